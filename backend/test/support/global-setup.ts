@@ -1,0 +1,2 @@
+// Placeholder replaced by the foundation's harness (throwaway database, test mailbox).
+export default async function globalSetup(): Promise<void> {}
