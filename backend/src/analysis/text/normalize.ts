@@ -1,0 +1,47 @@
+/**
+ * Text normalisation shared by the detectors. Everything the rules match runs on the folded form:
+ * lower-cased, accents removed (so one French rule matches "fédéral" and "federal"), whitespace
+ * collapsed, and capped in length so a hostile message cannot make any rule slow.
+ */
+
+/** Longest text any detector looks at; scams say what they want early, and this bounds every regex. */
+export const MAX_TEXT_CHARS = 60_000;
+/** Longest HTML any detector looks at. */
+export const MAX_HTML_CHARS = 400_000;
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const ZERO_WIDTH = /[\u200b-\u200f\u2060\u00ad\ufeff]/g;
+
+/** Lower-case, strip accents and invisible characters, collapse whitespace, cap the length. */
+export function foldText(input: string, max = MAX_TEXT_CHARS): string {
+  const capped = input.length > max ? input.slice(0, max) : input;
+  return capped
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .replace(ZERO_WIDTH, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Counts non-overlapping matches of a global regex, stopping at `limit` to bound the work. */
+export function countMatches(text: string, re: RegExp, limit = 1000): number {
+  const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
+  const global = new RegExp(re.source, flags);
+  let count = 0;
+  let m: RegExpExecArray | null;
+  while ((m = global.exec(text)) !== null) {
+    count += 1;
+    if (count >= limit) break;
+    if (m[0].length === 0) global.lastIndex += 1;
+  }
+  return count;
+}
+
+/** A short, safe excerpt of evidence for signals (never a whole body). */
+export function excerpt(text: string, max = 80): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}

@@ -1,0 +1,203 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+  ValidationError,
+} from 'class-validator';
+
+export const APP_ROLE_NAMES = ['api', 'worker', 'poller'] as const;
+export type AppRole = (typeof APP_ROLE_NAMES)[number];
+
+/** Secrets that appear in .env.example / dev defaults: refused when NODE_ENV=production. */
+export const EXAMPLE_SECRETS = new Set([
+  'dev-only-jwt-secret-change-me-0123456789abcdef',
+  'change-me',
+  'Admin!2345',
+  'family',
+]);
+
+const toBool = ({ value }: { value: unknown }): unknown => {
+  if (typeof value !== 'string') return value;
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  if (/^(false|0|no|off)$/i.test(value)) return false;
+  return value;
+};
+const toInt = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * The configuration contract (ARCHITECTURE.md). Every value comes from the environment; the
+ * defaults are the local development defaults so `npm start` works on a fresh machine.
+ */
+export class EnvironmentSchema {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  /** Interface the HTTP server binds to (loopback unless told otherwise). */
+  @IsString()
+  HOST = '127.0.0.1';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  APP_BASE_URL = 'http://localhost:3000';
+
+  @IsString()
+  APP_ROLES = 'api,worker,poller';
+
+  @IsString() @MinLength(1)
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/scamcheck';
+
+  @IsString() @MinLength(1)
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix of every Redis key (queues, locks, rate limits); tests use their own. */
+  @IsString() @MinLength(1)
+  REDIS_PREFIX = 'scamcheck';
+
+  @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+
+  @Transform(toInt) @IsInt() @Min(300) @Max(604800)
+  JWT_EXPIRY_SECONDS = 3600;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(3600)
+  REFRESH_TOKEN_REUSE_INTERVAL = 10;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  ADMIN_EMAIL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  ADMIN_PASSWORD?: string;
+
+  @IsString()
+  SCAN_MAILBOX_ADDRESS = 'check@scamcheck.local';
+
+  @IsString()
+  SUPPORT_EMAIL = 'support@scamcheck.local';
+
+  @IsString()
+  IMAP_HOST = '127.0.0.1';
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  IMAP_PORT = 1143;
+
+  @Transform(toBool) @IsBoolean()
+  IMAP_SECURE = false;
+
+  @IsString()
+  IMAP_USER = 'check@scamcheck.local';
+
+  @IsString()
+  IMAP_PASSWORD = 'family';
+
+  @IsString()
+  SMTP_HOST = '127.0.0.1';
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  SMTP_PORT = 2424;
+
+  @Transform(toBool) @IsBoolean()
+  SMTP_SECURE = false;
+
+  /** Speak LMTP instead of SMTP (the local Dovecot delivers with LMTP). */
+  @Transform(toBool) @IsBoolean()
+  SMTP_LMTP = true;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SMTP_USER?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SMTP_PASSWORD?: string;
+
+  @IsString()
+  MAIL_FROM = 'ScamCheck <check@scamcheck.local>';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  MAIL_AUTHSERV_ID?: string;
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000)
+  DAILY_SCAN_LIMIT = 2;
+
+  @Transform(toBool) @IsBoolean()
+  AUTH_CONFIRM_EMAIL = true;
+
+  @Transform(toInt) @IsInt() @Min(1024) @Max(100 * 1024 * 1024)
+  MAX_EMAIL_BYTES = 10 * 1024 * 1024;
+
+  /** Trust X-Forwarded-For from a reverse proxy (per-IP rate limits use it). */
+  @Transform(toBool) @IsBoolean()
+  TRUST_PROXY = false;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  LLM_BASE_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  LLM_API_KEY?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  LLM_MODEL?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+}
+
+export interface AppConfig extends Omit<EnvironmentSchema, 'APP_ROLES'> {
+  APP_ROLES: AppRole[];
+}
+
+export class ConfigError extends Error {}
+
+function describe(errors: ValidationError[]): string[] {
+  return errors.flatMap((e) =>
+    Object.values(e.constraints ?? {}).map((m) => `  - ${e.property}: ${m} (got ${JSON.stringify(e.value)})`),
+  );
+}
+
+/** Validates the environment once. Throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new EnvironmentSchema());
+  const input: Record<string, string> = {};
+  for (const key of known) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = plainToInstance(EnvironmentSchema, input, { exposeDefaultValues: true });
+  const errors = validateSync(parsed, { whitelist: true });
+  const problems = describe(errors);
+
+  const roles = parsed.APP_ROLES.split(',').map((r) => r.trim()).filter(Boolean);
+  const badRoles = roles.filter((r) => !(APP_ROLE_NAMES as readonly string[]).includes(r));
+  if (roles.length === 0 || badRoles.length > 0) {
+    problems.push(`  - APP_ROLES: use a comma-separated list of ${APP_ROLE_NAMES.join(', ')} (got "${parsed.APP_ROLES}")`);
+  }
+  if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
+    problems.push('  - ADMIN_EMAIL and ADMIN_PASSWORD: set both to seed an admin, or neither');
+  }
+  if (parsed.LLM_BASE_URL && !parsed.LLM_MODEL) {
+    problems.push('  - LLM_MODEL: required when LLM_BASE_URL is set');
+  }
+  if (parsed.NODE_ENV === 'production') {
+    for (const key of ['JWT_SECRET', 'ADMIN_PASSWORD', 'IMAP_PASSWORD', 'SMTP_PASSWORD'] as const) {
+      const value = parsed[key];
+      if (value && (EXAMPLE_SECRETS.has(value) || value.includes('change-me'))) {
+        problems.push(`  - ${key}: an example value is not allowed with NODE_ENV=production; set a real secret`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return { ...parsed, APP_ROLES: roles as AppRole[] };
+}
