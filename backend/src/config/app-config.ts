@@ -75,6 +75,14 @@ export class EnvironmentSchema {
   @Transform(toInt) @IsInt() @Min(0) @Max(3600)
   REFRESH_TOKEN_REUSE_INTERVAL = 10;
 
+  /** Per-IP limit of /auth/v1/token (password and refresh grants share it), per 5 minutes. */
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_TOKEN_PER_5MIN = 150;
+
+  /** Per-IP limit of sign-up, recover, verify and user updates, per 5 minutes. */
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_EMAIL_PER_5MIN = 30;
+
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   ADMIN_EMAIL?: string;
 

@@ -1,2 +1,53 @@
-// Placeholder replaced by the foundation's harness (throwaway database, test mailbox).
-export default async function globalSetup(): Promise<void> {}
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { startDovecot } from '../../src/dev/dovecot-mailbox';
+
+export const STATE_FILE = join(tmpdir(), `scamcheck-jest-${process.ppid}-state.json`);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Once per test run: a throwaway PostgreSQL database with every migration applied, and a real
+ * Dovecot (IMAP + LMTP) in a temporary directory. Both are removed by global-teardown.
+ */
+export default async function globalSetup(): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `scamcheck_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+
+  const ds = new DataSource(dataSourceOptions(databaseUrl));
+  await ds.initialize();
+  await ds.runMigrations();
+  await ds.destroy();
+
+  const dir = mkdtempSync(join(tmpdir(), 'scamcheck-test-mail-'));
+  const imapPort = await freePort();
+  const lmtpPort = await freePort();
+  const dovecot = await startDovecot({ dir, imapPort, lmtpPort, password: 'family' });
+
+  process.env.TEST_DATABASE_URL = databaseUrl;
+  process.env.TEST_IMAP_PORT = String(imapPort);
+  process.env.TEST_LMTP_PORT = String(lmtpPort);
+  process.env.TEST_MAIL_DIR = dir;
+  (globalThis as { __SCAMCHECK_DOVECOT__?: unknown }).__SCAMCHECK_DOVECOT__ = dovecot;
+  writeFileSync(STATE_FILE, JSON.stringify({ adminUrl, dbName, dir, dovecotPid: dovecot.pid }));
+}

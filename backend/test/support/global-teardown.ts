@@ -1,1 +1,17 @@
-export default async function globalTeardown(): Promise<void> {}
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { Client } from 'pg';
+import type { RunningDovecot } from '../../src/dev/dovecot-mailbox';
+import { STATE_FILE } from './global-setup';
+
+export default async function globalTeardown(): Promise<void> {
+  const dovecot = (globalThis as { __SCAMCHECK_DOVECOT__?: RunningDovecot }).__SCAMCHECK_DOVECOT__;
+  if (dovecot) await dovecot.stop();
+  if (!existsSync(STATE_FILE)) return;
+  const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { adminUrl: string; dbName: string; dir: string };
+  const admin = new Client({ connectionString: state.adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${state.dbName} WITH (FORCE)`);
+  await admin.end();
+  rmSync(state.dir, { recursive: true, force: true });
+  rmSync(STATE_FILE, { force: true });
+}

@@ -1,0 +1,95 @@
+/**
+ * Sender authentication of the original, when its headers survived (bare or attached forwards).
+ * Inline forwards lose these headers, so absence is never held against a message.
+ * A forged "pass" is possible in a hostile message, which is why a pass only ever gives a modest
+ * push towards safe and only when it is aligned with the visible From domain.
+ */
+import { registrableDomain } from '../domains/domain-utils';
+import type { EmailContext } from './email-context';
+import type { Finding } from './finding';
+
+export type AuthVerdict = 'pass' | 'fail' | 'softfail' | 'none' | 'other';
+
+export interface AuthSummary {
+  spf?: AuthVerdict;
+  dkim?: AuthVerdict;
+  dmarc?: AuthVerdict;
+  compauth?: AuthVerdict;
+  /** Domain DMARC evaluated (header.from), lower-cased. */
+  headerFrom?: string;
+  /** Domains of passing DKIM signatures (header.d). */
+  dkimPassDomains: string[];
+}
+
+function verdict(word: string): AuthVerdict {
+  const w = word.toLowerCase();
+  if (w === 'pass' || w === 'bestguesspass') return 'pass';
+  if (w === 'fail' || w === 'hardfail') return 'fail';
+  if (w === 'softfail') return 'softfail';
+  if (w === 'none' || w === 'neutral') return 'none';
+  return 'other';
+}
+
+/** Reads the topmost Authentication-Results (added by the receiving server) and Received-SPF. */
+export function summariseAuth(headers: { name: string; value: string }[]): AuthSummary {
+  const summary: AuthSummary = { dkimPassDomains: [] };
+  const ar = headers.find((h) => h.name.toLowerCase() === 'authentication-results');
+  if (ar) {
+    const v = ar.value.slice(0, 4000);
+    const spf = /\bspf=([a-z]+)/i.exec(v);
+    const dmarc = /\bdmarc=([a-z]+)/i.exec(v);
+    const compauth = /\bcompauth=([a-z]+)/i.exec(v);
+    const from = /\bheader\.from=([a-z0-9.-]+)/i.exec(v);
+    if (spf) summary.spf = verdict(spf[1]);
+    if (dmarc) summary.dmarc = verdict(dmarc[1]);
+    if (compauth) summary.compauth = verdict(compauth[1]);
+    if (from) summary.headerFrom = from[1].toLowerCase();
+    const dkimRe = /\bdkim=([a-z]+)[^;]*?header\.(?:d|i)=@?([a-z0-9.-]+)/gi;
+    let m: RegExpExecArray | null;
+    let any = false;
+    let count = 0;
+    while ((m = dkimRe.exec(v)) !== null && count < 20) {
+      count += 1;
+      any = true;
+      const res = verdict(m[1]);
+      if (res === 'pass') summary.dkimPassDomains.push(m[2].toLowerCase());
+      if (summary.dkim !== 'pass') summary.dkim = res;
+    }
+    if (!any) {
+      const dkim = /\bdkim=([a-z]+)/i.exec(v);
+      if (dkim) summary.dkim = verdict(dkim[1]);
+    }
+  }
+  if (!summary.spf) {
+    const rs = headers.find((h) => h.name.toLowerCase() === 'received-spf');
+    const m = rs ? /^\s*([a-z]+)/i.exec(rs.value) : null;
+    if (m) summary.spf = verdict(m[1]);
+  }
+  return summary;
+}
+
+export function authDetector(ctx: EmailContext): Finding[] {
+  const auth = summariseAuth(ctx.email.authHeaders ?? []);
+  const findings: Finding[] = [];
+  const fromReg = ctx.fromRegistrable;
+  const aligned = auth.headerFrom ? registrableDomain(auth.headerFrom) === fromReg : true;
+  const dmarcFailed = auth.dmarc === 'fail' || auth.compauth === 'fail';
+  if (dmarcFailed && aligned) {
+    findings.push({
+      detector: 'auth',
+      weight: 2.2,
+      evidence: `dmarc=${auth.dmarc ?? '-'} compauth=${auth.compauth ?? '-'} for ${fromReg}`,
+      reason: 'authFailed',
+      topic: 'sender',
+    });
+  } else if (auth.spf === 'fail' && auth.dkim !== 'pass') {
+    findings.push({ detector: 'auth', weight: 1.2, evidence: 'spf=fail without dkim pass', reason: 'authFailed', topic: 'sender' });
+  } else if (auth.spf === 'softfail' && auth.dkim !== 'pass' && auth.dmarc !== 'pass') {
+    findings.push({ detector: 'auth', weight: 0.5, evidence: 'spf=softfail', topic: 'sender' });
+  }
+  const dkimAligned = auth.dkimPassDomains.some((d) => registrableDomain(d) === fromReg);
+  if (fromReg && auth.dmarc === 'pass' && aligned && (dkimAligned || auth.spf === 'pass')) {
+    findings.push({ detector: 'auth', weight: -1.0, evidence: `dmarc=pass aligned with ${fromReg}`, topic: 'sender' });
+  }
+  return findings;
+}

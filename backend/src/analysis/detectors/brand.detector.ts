@@ -1,0 +1,140 @@
+/**
+ * Brand impersonation and lookalike domains: a message that speaks as a bank, an agency or a big
+ * company but comes from, or sends you to, a domain that is not theirs.
+ */
+import { BRANDS, brandOwnsDomain, FREEMAIL_DOMAINS, type Brand } from '../domains/brands';
+import { boundedEditDistance, registrableDomain, skeleton } from '../domains/domain-utils';
+import type { EmailContext } from './email-context';
+import type { Finding } from './finding';
+
+/** Words scammers glue to a brand name to build a convincing domain (rbc-secure, paypalsupport). */
+const AFFIXES = [
+  'secure', 'security', 'login', 'signin', 'verify', 'verification', 'support', 'account', 'accounts', 'update',
+  'service', 'services', 'online', 'help', 'alert', 'alerts', 'billing', 'center', 'centre', 'refund', 'delivery',
+  'track', 'tracking', 'parcel', 'notice', 'auth', 'id', 'web', 'app', 'mail', 'info', 'ca', 'canada', 'team',
+  'pay', 'payment', 'customer', 'client', 'portal', 'access', 'confirm', 'reward', 'rewards', 'bonus', 'gift',
+  'check', 'safe', 'protect', 'unlock', 'restore', 'claim', 'deposit', 'transfer', 'redelivery', 'post', 'bank',
+];
+
+export interface DomainMatch {
+  brand: Brand;
+  kind: 'homoglyph' | 'lookalike' | 'subdomain';
+}
+
+/** Brand-only tokens long enough to compare by edit distance without hitting ordinary words. */
+function nearToken(label: string, token: string): boolean {
+  if (token.length < 6) return false;
+  const max = token.length >= 9 ? 2 : 1;
+  return boundedEditDistance(label, token, max) <= max;
+}
+
+/** Whether a domain (registrable) imitates a brand it does not belong to. */
+export function matchLookalike(host: string): DomainMatch | null {
+  const reg = registrableDomain(host);
+  if (!reg) return null;
+  const label = reg.split('.')[0] ?? '';
+  const rawLabel = label.replace(/^xn--/, '');
+  const skel = skeleton(label.startsWith('xn--') ? host.split('.').slice(-2)[0] : label);
+  const parts = label.split('-').filter(Boolean);
+  for (const brand of BRANDS) {
+    if (brandOwnsDomain(brand, reg)) continue;
+    for (const token of brand.tokens) {
+      if (label === token && token.length >= 4) {
+        // Same name on another TLD (paypal.xyz, rbc.info): not theirs.
+        return { brand, kind: 'lookalike' };
+      }
+      if (skel === token && rawLabel !== token) return { brand, kind: 'homoglyph' };
+      if (parts.length > 1 && parts.includes(token)) return { brand, kind: 'lookalike' };
+      if (token.length >= 5 && label.length > token.length) {
+        const rest = label.startsWith(token) ? label.slice(token.length) : label.endsWith(token) ? label.slice(0, -token.length) : null;
+        if (rest !== null && AFFIXES.includes(rest.replace(/^-|-$/g, ''))) return { brand, kind: 'lookalike' };
+      }
+      if (nearToken(skel, token) && skel !== token) return { brand, kind: 'lookalike' };
+    }
+  }
+  // Brand in a subdomain of an unrelated site: paypal.com.account-check.xyz, rbc.secure-login.top.
+  const sub = host.slice(0, Math.max(0, host.length - reg.length - 1));
+  if (sub) {
+    const subLabels = sub.split(/[.-]/);
+    for (const brand of BRANDS) {
+      if (brandOwnsDomain(brand, reg)) continue;
+      if (brand.tokens.some((t) => t.length >= 4 && subLabels.includes(t))) return { brand, kind: 'subdomain' };
+    }
+  }
+  return null;
+}
+
+export function brandDetector(ctx: EmailContext): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+
+  const hosts: { host: string; where: 'sender' | 'link' | 'reply' }[] = [];
+  if (ctx.fromDomain) hosts.push({ host: ctx.fromDomain, where: 'sender' });
+  for (const r of ctx.replyToAddresses) hosts.push({ host: r.slice(r.lastIndexOf('@') + 1), where: 'reply' });
+  for (const l of ctx.links) if (l.host && !l.isIp) hosts.push({ host: l.unicodeHost !== l.host ? l.host : l.host, where: 'link' });
+
+  let punyReported = false;
+  for (const { host, where } of hosts.slice(0, 200)) {
+    if (!punyReported && /(^|\.)xn--/.test(host)) {
+      punyReported = true;
+      findings.push({ detector: 'punycode', weight: 1.5, evidence: `${where} host ${host}`, reason: 'punycodeDomain', topic: 'link' });
+    }
+    const key = `${registrableDomain(host)}|${where}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const match = matchLookalike(host);
+    if (!match) continue;
+    const weight = match.kind === 'homoglyph' ? 3 : where === 'link' ? 2.4 : 2.6;
+    findings.push({
+      detector: match.kind === 'homoglyph' ? 'homoglyph-domain' : 'lookalike-domain',
+      weight,
+      evidence: `${where} ${host} imitates ${match.brand.label}`,
+      reason: 'lookalikeDomain',
+      params: { brand: match.brand.label, domain: registrableDomain(host) },
+      topic: 'brand',
+    });
+    if (findings.filter((f) => f.detector.endsWith('-domain')).length >= 3) break;
+  }
+
+  // Speaks as a brand (display name or subject) but the sender address is not the brand's.
+  if (ctx.fromRegistrable) {
+    for (const brand of ctx.headerBrands) {
+      if (brandOwnsDomain(brand, ctx.fromRegistrable)) continue;
+      const inName = brand.claims.some((re) => re.test(ctx.fromName)) || (brand.acronyms ?? []).some((re) => re.test(ctx.email.from?.name ?? ''));
+      const free = FREEMAIL_DOMAINS.has(ctx.fromRegistrable);
+      const linksToBrand = ctx.links.some((l) => brandOwnsDomain(brand, l.registrable));
+      const linksElsewhere = ctx.links.some((l) => !brandOwnsDomain(brand, l.registrable) && l.registrable !== ctx.fromRegistrable);
+      let weight = inName ? 2.0 : 0.8;
+      if (free) weight += 0.8;
+      if (linksToBrand && !linksElsewhere) weight -= 0.6;
+      findings.push({
+        detector: 'brand-impersonation',
+        weight,
+        evidence: `claims ${brand.label} (${inName ? 'name' : 'subject'}) from ${ctx.fromRegistrable}`,
+        reason: free ? 'brandFromFreemail' : 'brandWrongSender',
+        params: { brand: brand.label },
+        topic: 'brand',
+      });
+      break;
+    }
+  }
+
+  // Speaks as a brand in the body and sends you to links that are not the brand's.
+  const claimed = [...ctx.headerBrands, ...ctx.bodyBrands];
+  if (claimed.length > 0 && ctx.links.length > 0 && findings.every((f) => f.detector !== 'brand-impersonation')) {
+    const brand = claimed[0];
+    const senderIsBrand = brandOwnsDomain(brand, ctx.fromRegistrable);
+    const offBrand = ctx.links.filter((l) => !brandOwnsDomain(brand, l.registrable) && l.registrable !== ctx.fromRegistrable);
+    if (!senderIsBrand && offBrand.length > 0 && offBrand.length === ctx.links.length) {
+      findings.push({
+        detector: 'brand-links',
+        weight: 0.7,
+        evidence: `mentions ${brand.label}; links go to ${offBrand[0].registrable}`,
+        reason: 'brandLinksElsewhere',
+        params: { brand: brand.label },
+        topic: 'brand',
+      });
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,119 @@
+/**
+ * Everything the detectors need, computed once per message: folded text, sender domains, parsed
+ * links and the brands the message claims to speak for. Building it is the only place raw input is
+ * capped, so each detector can stay simple.
+ */
+import type { AnalyzableEmail, EmailLink } from '../analysis.types';
+import { BRANDS, type Brand } from '../domains/brands';
+import {
+  addressDomain,
+  isIpHost,
+  normaliseHost,
+  registrableDomain,
+  safeParseUrl,
+  topLevelDomain,
+  unicodeHost,
+} from '../domains/domain-utils';
+import { foldText, MAX_HTML_CHARS, MAX_TEXT_CHARS } from '../text/normalize';
+
+/** More links than this are not inspected one by one (a message with thousands of links is hostile anyway). */
+export const MAX_LINKS = 300;
+
+export interface LinkInfo {
+  href: string;
+  text: string;
+  scheme: string;
+  host: string;
+  unicodeHost: string;
+  registrable: string;
+  tld: string;
+  path: string;
+  isIp: boolean;
+  hasUserInfo: boolean;
+}
+
+export interface EmailContext {
+  email: AnalyzableEmail;
+  subject: string;
+  body: string;
+  /** Folded subject + body: what language rules run on. */
+  all: string;
+  /** Raw subject + text capped, for case-sensitive acronym checks. */
+  rawAll: string;
+  html: string;
+  fromAddress: string;
+  fromName: string;
+  fromDomain: string;
+  fromRegistrable: string;
+  replyToAddresses: string[];
+  links: LinkInfo[];
+  linkCountTotal: number;
+  /** Brands named in the display name or subject (strong claim). */
+  headerBrands: Brand[];
+  /** Brands named only in the body (weaker claim). */
+  bodyBrands: Brand[];
+}
+
+function linkInfo(link: EmailLink): LinkInfo | null {
+  const href = (link.href ?? '').slice(0, 2048);
+  const url = safeParseUrl(href);
+  if (!url) return null;
+  const scheme = url.protocol.replace(':', '').toLowerCase();
+  const host = normaliseHost(url.hostname);
+  return {
+    href,
+    text: (link.text ?? '').slice(0, 500),
+    scheme,
+    host,
+    unicodeHost: unicodeHost(host),
+    registrable: registrableDomain(host),
+    tld: topLevelDomain(host),
+    path: `${url.pathname}${url.search}`.toLowerCase().slice(0, 1024),
+    isIp: host !== '' && isIpHost(host),
+    hasUserInfo: url.username !== '' || url.password !== '',
+  };
+}
+
+function brandMatches(brand: Brand, folded: string, raw: string): boolean {
+  if (brand.claims.some((re) => re.test(folded))) return true;
+  return (brand.acronyms ?? []).some((re) => re.test(raw));
+}
+
+export function buildContext(email: AnalyzableEmail): EmailContext {
+  const subjectRaw = (email.subject ?? '').slice(0, 1000);
+  const textRaw = (email.text ?? '').slice(0, MAX_TEXT_CHARS);
+  const subject = foldText(subjectRaw, 1000);
+  const body = foldText(textRaw);
+  const fromAddress = (email.from?.address ?? '').trim().toLowerCase().slice(0, 320);
+  const fromNameRaw = (email.from?.name ?? '').slice(0, 200);
+  const fromName = foldText(fromNameRaw, 200);
+  const fromDomain = addressDomain(fromAddress);
+  const rawLinks = email.links ?? [];
+  const links: LinkInfo[] = [];
+  for (const l of rawLinks.slice(0, MAX_LINKS)) {
+    const info = linkInfo(l);
+    if (info) links.push(info);
+  }
+  const headerFolded = `${fromName} ${subject}`;
+  const headerRaw = `${fromNameRaw} ${subjectRaw}`;
+  const headerBrands = BRANDS.filter((b) => brandMatches(b, headerFolded, headerRaw));
+  const bodyHead = body.slice(0, 5000);
+  const bodyBrands = BRANDS.filter((b) => !headerBrands.includes(b) && brandMatches(b, bodyHead, textRaw.slice(0, 5000)));
+  return {
+    email,
+    subject,
+    body,
+    all: `${subject} \n ${body}`,
+    rawAll: `${subjectRaw}\n${textRaw}`,
+    html: (email.html ?? '').slice(0, MAX_HTML_CHARS).toLowerCase(),
+    fromAddress,
+    fromName,
+    fromDomain,
+    fromRegistrable: registrableDomain(fromDomain),
+    replyToAddresses: (email.replyTo ?? []).map((r) => (r.address ?? '').trim().toLowerCase()).filter(Boolean),
+    links,
+    linkCountTotal: rawLinks.length,
+    headerBrands,
+    bodyBrands,
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Links: where they really go, compared with what they show and with who sent the message.
+ * URLs are only read as text, never fetched.
+ */
+import { brandOwnsDomain, BRANDS } from '../domains/brands';
+import { registrableDomain, safeParseUrl } from '../domains/domain-utils';
+import type { EmailContext, LinkInfo } from './email-context';
+import type { Finding } from './finding';
+
+export const SHORTENERS = new Set([
+  'bit.ly', 'bitly.com', 'tinyurl.com', 't.co', 'goo.gl', 'ow.ly', 'is.gd', 'buff.ly', 'rebrand.ly', 'cutt.ly',
+  'shorturl.at', 'rb.gy', 't.ly', 's.id', 'tiny.cc', 'bit.do', 'v.gd', 'qrco.de', 'shorte.st', 'adf.ly',
+  'tiny.one', 'u.to', 'clck.ru', 'urlz.fr', 'short.io', 'shorturl.asia', 'lnk.bio', 'linktr.ee', 'bl.ink', 'snip.ly',
+  'x.co', 'mcaf.ee', 'soo.gd', 'tr.im', 'db.tt', 'surl.li', 'urlr.me', 'gg.gg', 'fwd.me', 'lnkd.at',
+]);
+
+/** TLDs that are cheap, rarely used by Canadian banks or agencies, and common in phishing reports. */
+export const RISKY_TLDS = new Set([
+  'xyz', 'top', 'club', 'online', 'site', 'icu', 'buzz', 'live', 'shop', 'click', 'link', 'work', 'rest', 'fit',
+  'gq', 'tk', 'ml', 'cf', 'ga', 'su', 'zip', 'mov', 'cam', 'sbs', 'cfd', 'monster', 'quest', 'bond', 'lol', 'mom',
+  'cyou', 'beauty', 'hair', 'skin', 'makeup', 'boats', 'autos', 'yachts', 'motorcycles', 'pw', 'ws', 'cc',
+  'best', 'bar', 'uno', 'loan', 'win', 'bid', 'racing', 'date', 'review', 'stream', 'download', 'trade',
+  'accountant', 'science', 'party', 'cricket', 'faith', 'men', 'kim', 'country', 'space', 'website', 'store',
+  'fun', 'host', 'press', 'digital', 'services', 'support', 'vip', 'run', 'today', 'world', 'life', 'one', 'asia',
+]);
+
+/** Free hosting / file-sharing hosts abused to host phishing pages (the customer part is a subdomain). */
+const ABUSED_HOSTING = [
+  'storage.googleapis.com', 'firebasestorage.googleapis.com', 'web.app', 'firebaseapp.com', 'appspot.com',
+  '000webhostapp.com', 'weebly.com', 'wixsite.com', 'godaddysites.com', 'glitch.me', 'r2.dev', 'pages.dev',
+  'workers.dev', 'netlify.app', 'vercel.app', 'herokuapp.com', 'ngrok.io', 'ngrok-free.app', 'ipfs.io',
+  'dweb.link', 'blogspot.com', 'sites.google.com', 'forms.gle', 'docs.google.com', 'azurewebsites.net',
+  'windows.net', 'sharepoint.com', 'onedrive.live.com', '1drv.ms', 'dropbox.com', 'wetransfer.com',
+  'square.site', 'mystrikingly.com', 'webflow.io', 'framer.app', 'repl.co', 'github.io', 'typeform.com',
+  'jotform.com', 'formstack.com', 'zohopublic.com', 'canva.site', 'notion.site', 'myportfolio.com', 'backblazeb2.com',
+  'amazonaws.com', 'cloudfront.net', 'digitaloceanspaces.com', 'filesusr.com', 'linodeobjects.com',
+];
+
+const LOGIN_PATH = /(?:log-?in|sign-?in|signon|verify|verification|validate|unlock|suspend|secure|account-?update|update-?account|webscr|auth|confirm|billing|banking|wallet|recover|reactivat|password|credential|ident)/;
+const COMPROMISED_SITE_PATH = /\/(?:wp-(?:content|includes|admin)|cgi-bin|~[a-z0-9]+)\//;
+const DOMAIN_IN_TEXT = /\b((?:[a-z0-9-]+\.)+[a-z]{2,24})\b/i;
+
+function isAbusedHosting(host: string): boolean {
+  return ABUSED_HOSTING.some((h) => host === h || host.endsWith(`.${h}`) || (h.includes('/') && host === h));
+}
+
+/** The domain a link's visible text shows, when the text looks like an address. */
+function shownDomain(text: string): string | null {
+  const t = text.trim().toLowerCase();
+  if (!t || t.length > 200 || /\s/.test(t.replace(/^\s+|\s+$/g, ''))) return null;
+  if (!/^(?:https?:\/\/|www\.)/.test(t) && !/^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/.test(t)) return null;
+  const url = safeParseUrl(t);
+  if (url) return registrableDomain(url.hostname);
+  const m = DOMAIN_IN_TEXT.exec(t);
+  return m ? registrableDomain(m[1]) : null;
+}
+
+export function linkDetector(ctx: EmailContext): Finding[] {
+  const findings: Finding[] = [];
+  const links = ctx.links.filter((l) => l.scheme === 'http' || l.scheme === 'https' || l.scheme === 'javascript' || l.scheme === 'data');
+  const web = links.filter((l) => l.scheme === 'http' || l.scheme === 'https');
+  const add = (f: Finding): void => {
+    findings.push(f);
+  };
+
+  const scriptLink = links.find((l) => l.scheme === 'javascript' || l.scheme === 'data');
+  if (scriptLink) add({ detector: 'link-script', weight: 1.5, evidence: `${scriptLink.scheme}: link`, reason: 'linkHidden', topic: 'link' });
+
+  // Visible address differs from the real destination: the oldest phishing trick.
+  const mismatch = web.find((l) => {
+    const shown = shownDomain(l.text);
+    return shown !== null && shown !== l.registrable && l.registrable !== '';
+  });
+  if (mismatch) {
+    add({ detector: 'link-mismatch', weight: 2.0, evidence: `shows ${shownDomain(mismatch.text)} goes to ${mismatch.registrable}`, reason: 'linkMismatch', params: { domain: mismatch.registrable }, topic: 'link' });
+  }
+
+  // Link text names a brand but the destination is not the brand's.
+  const brandText = web.find((l) => {
+    const t = l.text.toLowerCase();
+    if (!t || t.length > 120) return false;
+    return BRANDS.some((b) => b.claims.some((re) => re.test(t)) && !brandOwnsDomain(b, l.registrable) && l.registrable !== ctx.fromRegistrable);
+  });
+  if (brandText && !mismatch) {
+    add({ detector: 'link-brand-text', weight: 0.6, evidence: `brand text links to ${brandText.registrable}` });
+  }
+
+  const ip = web.find((l) => l.isIp);
+  if (ip) add({ detector: 'link-ip', weight: 2.0, evidence: `link to address ${ip.host}`, reason: 'linkIp', topic: 'link' });
+
+  const userinfo = web.find((l) => l.hasUserInfo);
+  if (userinfo) add({ detector: 'link-userinfo', weight: 1.5, evidence: `link with @ before host ${userinfo.host}`, reason: 'linkHidden', topic: 'link' });
+
+  const short = web.filter((l) => SHORTENERS.has(l.host) || SHORTENERS.has(l.registrable));
+  if (short.length > 0) add({ detector: 'link-shortener', weight: 0.9, evidence: `shortened link ${short[0].host}`, reason: 'linkShortener', topic: 'link' });
+
+  const risky = web.filter((l) => RISKY_TLDS.has(l.tld));
+  if (risky.length > 0) {
+    add({ detector: 'link-risky-tld', weight: 0.9, evidence: `.${risky[0].tld} link ${risky[0].registrable}`, reason: 'linkRiskyTld', params: { domain: risky[0].registrable }, topic: 'link' });
+  }
+  if (RISKY_TLDS.has(ctx.fromRegistrable.split('.').pop() ?? '')) {
+    add({ detector: 'sender-risky-tld', weight: 0.6, evidence: `sender on .${ctx.fromRegistrable.split('.').pop()}` });
+  }
+
+  const hosted = web.filter((l) => isAbusedHosting(l.host) && l.registrable !== ctx.fromRegistrable);
+  if (hosted.length > 0) {
+    add({ detector: 'link-free-hosting', weight: 1.0, evidence: `page on shared hosting ${hosted[0].host}`, reason: 'linkFreeHosting', topic: 'link' });
+  }
+
+  // Login-looking path on a site that is neither the sender's nor a known brand's.
+  const loginLike = web.find((l) => {
+    if (!LOGIN_PATH.test(l.path)) return false;
+    if (l.registrable === ctx.fromRegistrable) return false;
+    return !BRANDS.some((b) => brandOwnsDomain(b, l.registrable));
+  });
+  if (loginLike) add({ detector: 'link-login-path', weight: 0.8, evidence: `login-looking page on ${loginLike.registrable}`, reason: 'linkLogin', topic: 'link' });
+
+  const compromised = web.find((l) => COMPROMISED_SITE_PATH.test(l.path) && /\.(?:php|html?|aspx?)\b|\/$/.test(l.path));
+  if (compromised) add({ detector: 'link-compromised-site', weight: 0.8, evidence: `page inside a website's file area (${compromised.registrable})` });
+
+  const distinct = new Set(web.map((l) => l.registrable).filter(Boolean));
+  if (distinct.size >= 8) add({ detector: 'link-many-domains', weight: 0.5, evidence: `${distinct.size} different sites linked` });
+
+  // No link goes to the sender's own site: typical of mail sent from throwaway infrastructure.
+  if (web.length > 0 && ctx.fromRegistrable && !web.some((l) => l.registrable === ctx.fromRegistrable)) {
+    add({ detector: 'link-foreign', weight: 0.3, evidence: `no link to sender's site ${ctx.fromRegistrable}` });
+  }
+
+  // Address written out in the text but unclickable tricks, e.g. "hxxp://" or "paypal[.]com" are rare in
+  // scams; what matters more is a link count that is implausibly high.
+  if (ctx.linkCountTotal > 150) add({ detector: 'link-flood', weight: 0.5, evidence: `${ctx.linkCountTotal} links` });
+  return findings;
+}
+
+export type { LinkInfo };

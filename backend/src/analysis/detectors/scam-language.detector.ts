@@ -1,0 +1,50 @@
+/**
+ * Scam language (English and French, plus a few common phrasings in other languages) evaluated as
+ * concepts: each concept counts once, however many times the message repeats it.
+ */
+import { excerpt } from '../text/normalize';
+import type { EmailContext } from './email-context';
+import type { Finding } from './finding';
+import { LANGUAGE_RULES, type LanguageRule } from './scam-language.rules';
+
+/** Bitcoin addresses (legacy, P2SH, bech32) on the raw text: case matters for base58. */
+const BTC_ADDRESS = /\b(?:bc1[a-z0-9]{25,59}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/;
+
+export interface ConceptHit {
+  rule: LanguageRule;
+  match: string;
+}
+
+/** Which concepts the text expresses (used by the detector and by the statistical model's features). */
+export function findConcepts(text: string): ConceptHit[] {
+  const hits: ConceptHit[] = [];
+  for (const rule of LANGUAGE_RULES) {
+    let match: string | null = null;
+    for (const re of rule.any) {
+      const m = re.exec(text);
+      if (m) {
+        match = m[0];
+        break;
+      }
+    }
+    if (match === null) continue;
+    if (rule.with && !rule.with.some((re) => re.test(text))) continue;
+    hits.push({ rule, match });
+  }
+  return hits;
+}
+
+export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = findConcepts(ctx.all)): Finding[] {
+  const findings: Finding[] = hits.map(({ rule, match }) => ({
+    detector: `language:${rule.id}`,
+    weight: rule.weight,
+    evidence: excerpt(match, 60),
+    reason: rule.reason,
+    topic: rule.topic,
+  }));
+  const btc = BTC_ADDRESS.exec(ctx.rawAll.slice(0, 20000));
+  if (btc && /\b(?:bitcoin|btc|wallet|portefeuille)\b/.test(ctx.all)) {
+    findings.push({ detector: 'language:bitcoin-address', weight: 1.5, evidence: 'bitcoin wallet address', reason: 'cryptoPayment', topic: 'payment' });
+  }
+  return findings;
+}

@@ -1,0 +1,255 @@
+/**
+ * Scam language, English and French, as concepts. Every pattern runs on folded text (lower-case, no
+ * accents), so French rules are written without accents. Patterns use only bounded gaps
+ * (`.{0,40}`), never nested quantifiers, so they stay linear on hostile input.
+ */
+import type { ReasonKey } from '../messages/reason-catalogue';
+import type { FindingTopic } from './finding';
+
+export interface LanguageRule {
+  id: string;
+  topic: FindingTopic;
+  weight: number;
+  reason?: ReasonKey;
+  /** Any of these matching means the concept is present. */
+  any: RegExp[];
+  /** When set, one of these must also match (the concept needs two ingredients). */
+  with?: RegExp[];
+}
+
+export const LANGUAGE_RULES: LanguageRule[] = [
+  {
+    id: 'urgency', topic: 'general', weight: 0.5, reason: 'urgency',
+    any: [
+      /\b(?:urgent(?:ly)?|immediately|right away|as soon as possible|act now|final (?:notice|reminder|warning)|last (?:notice|warning|chance)|expires? (?:today|soon|in \d+)|within (?:\d+|twenty[- ]four|forty[- ]eight) ?(?:hours|hrs|h\b|days)|limited time|don'?t delay|time.sensitive)/,
+      /\b(?:urgent|immediatement|sans delai|des que possible|dernier avis|dernier rappel|derniere chance|expire (?:aujourd'hui|bientot)|dans les (?:\d+|vingt-quatre|quarante-huit) ?(?:heures|h\b|jours)|au plus vite)/,
+      /\b(?:urgente|imediatamente|ultimo aviso|dringend|sofort|letzte mahnung|onmiddellijk|dringend)\b/,
+    ],
+  },
+  {
+    id: 'account-threat', topic: 'credentials', weight: 1.0, reason: 'accountThreat',
+    any: [
+      /\b(?:account|access|card|profile|mailbox|service|membership|subscription)s? (?:has|have|will|may|is|are)(?: been| be)? (?:temporarily |permanently )?(?:suspended|locked|closed|disabled|deactivated|terminated|restricted|limited|blocked|frozen|on hold|compromised|deleted)/,
+      /\b(?:unusual|suspicious|unauthori[sz]ed|irregular) (?:sign-?in|log-?in|activity|activities|access|transaction|payment|charge)/,
+      /\b(?:avoid|prevent) (?:the )?(?:suspension|closure|deactivation|termination|interruption)/,
+      /\b(?:compte|acces|carte|profil|abonnement|service)s? (?:a ete|ont ete|sera|seront|est|sont|va etre) (?:temporairement |definitivement )?(?:suspendu|bloque|ferme|desactive|restreint|limite|gele|compromis|supprime)/,
+      /\b(?:activite|connexion|transaction|tentative de connexion) (?:suspecte|inhabituelle|non autorisee)/,
+      /\b(?:conta|cartao|acesso) (?:foi |sera |esta )?(?:bloquead|suspens|desativad)/,
+      /\b(?:konto|karte|zugang) (?:wurde|wird|ist) (?:gesperrt|eingeschrankt|deaktiviert)/,
+      /\b(?:rekening|account) (?:is|wordt) (?:geblokkeerd|opgeschort)/,
+    ],
+  },
+  {
+    id: 'legal-threat', topic: 'general', weight: 1.2, reason: 'legalThreat',
+    any: [
+      /\b(?:arrest warrant|warrant (?:for|of) (?:your )?arrest|legal action|lawsuit|criminal (?:charges|investigation)|you will be arrested|police will|court (?:order|summons|action)|deportation|penalty of)/,
+      /\b(?:mandat d'arret|poursuites? (?:judiciaires|penales)|vous serez arrete|action en justice|plainte penale|deportation|expulsion du pays)/,
+    ],
+  },
+  {
+    id: 'credentials', topic: 'credentials', weight: 1.5, reason: 'credentials',
+    any: [
+      /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock|secure|reconfirm|authenticate) (?:your |the )?(?:account|identity|information|info|details|login|credentials|password|e-?mail(?: account)?|mailbox|profile|banking|billing|card|access)/,
+      /\b(?:enter|provide|submit|send|give|share|type|reply with|tell us) (?:us |me )?(?:your |the )?(?:password|passcode|pin\b|login|credentials|username and password|one[- ]time (?:code|passcode|password)|security code|verification code|otp\b|access code)/,
+      /\b(?:log ?in|sign ?in|click (?:here|below|the link)) (?:now |here |below )?(?:to|and) (?:verify|confirm|restore|unlock|reactivate|update|secure|avoid|keep|continue using|validate|review)/,
+      /\b(?:verifier|confirmer|valider|mettre a jour|reactiver|retablir|debloquer|securiser|authentifier) (?:votre |vos |le |la |les )?(?:compte|identite|informations|coordonnees|donnees|identifiants|mot de passe|acces|profil|carte|adresse courriel)/,
+      /\b(?:entrez|entrer|fournir|fournissez|saisir|saisissez|envoyez|communiquez|transmettez|partagez) (?:nous |moi )?(?:votre |vos |le )?(?:mot de passe|nip\b|code (?:de verification|de securite|a usage unique)|identifiants)/,
+      /\b(?:connectez-vous|cliquez (?:ici|sur le lien|ci-dessous)) (?:pour|afin de) (?:verifier|confirmer|retablir|debloquer|reactiver|mettre a jour|eviter|securiser|valider)/,
+      /\b(?:atualize|confirme|verifique|valide|regularize) (?:seus|sua|seu|os|a|o) (?:dados|conta|cadastro|cartao|identidade|informacoes)/,
+      /\b(?:bestatigen|verifizieren|aktualisieren) sie (?:ihr|ihre|jetzt)/,
+      /\b(?:bevestig|verifieer|controleer) (?:uw|je) (?:gegevens|account|identiteit|rekening)/,
+    ],
+  },
+  {
+    id: 'share-code', topic: 'credentials', weight: 2.0, reason: 'shareCode',
+    any: [
+      /\b(?:send|give|read|share|forward|tell) (?:me|us|him|her) (?:back )?(?:the |that )?(?:\d-digit )?(?:code|verification code|pin)\b/,
+      /\b(?:envoyez|envoie|donnez|donne|transmettez|lisez|partagez)(?:-moi|-nous| moi| nous) (?:le |ce )?(?:code|nip)\b/,
+    ],
+  },
+  {
+    id: 'personal-data', topic: 'personal-data', weight: 1.4, reason: 'personalData',
+    any: [
+      /\b(?:social insurance number|sin number|your sin\b|social security number|ssn\b|(?:credit|debit|bank) card (?:number|details|information)|card number|cvv|cvc|security code on the back|expiry date|expiration date|date of birth|mother'?s maiden name|bank(?:ing)? (?:details|information|account number|login)|online banking (?:password|credentials)|copy of your (?:id|passport|driver'?s licen[cs]e)|photo id)/,
+      /\b(?:numero d'assurance sociale|votre nas\b|numero de carte|carte de credit|carte de debit|cryptogramme|date d'expiration|date de naissance|nom de jeune fille|coordonnees bancaires|informations bancaires|numero de compte|piece d'identite|copie de votre (?:passeport|permis))/,
+      /\b(?:numero do cartao|dados do cartao|senha do cartao|cpf\b|codigo de seguranca|kartennummer|kreditkarte|pruefziffer)/,
+    ],
+  },
+  {
+    id: 'gift-card', topic: 'payment', weight: 2.2, reason: 'giftCard',
+    any: [
+      /\b(?:buy|purchase|get|pick up|send|scratch|pay (?:with|in|using)|payment in) .{0,40}\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|apple cards?|amazon cards?|ebay cards?|vanilla (?:visa|cards?))/,
+      /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?) .{0,60}\b(?:codes?|scratch|picture|photo|back of the card|pin)\b/,
+      /\b(?:achetez|acheter|achete|procurez|envoyez|payer en|paiement en) .{0,40}\bcartes?[- ]cadeaux?/,
+      /\bcartes?[- ]cadeaux? .{0,60}\b(?:codes?|grattez|photo|numeros)\b/,
+    ],
+  },
+  {
+    id: 'crypto-payment', topic: 'payment', weight: 1.3, reason: 'cryptoPayment',
+    any: [
+      /\b(?:bitcoin|btc|ethereum|usdt|tether|crypto ?currency|cryptocurrenc|crypto wallet|bitcoin atm|litecoin|monero)\b/,
+      /\b(?:cryptomonnaies?|crypto-monnaies?|guichet bitcoin|portefeuille (?:bitcoin|crypto))/,
+    ],
+    with: [/\b(?:send|pay|payment|transfer|deposit|invest|wallet|address|profit|returns?|envoyer|payer|paiement|verser|deposer|investir|adresse|rendement|gains)\b/],
+  },
+  {
+    id: 'wire-transfer', topic: 'payment', weight: 1.2, reason: 'wireTransfer',
+    any: [
+      /\b(?:western union|moneygram|ria money|wire (?:transfer|the money|the funds)|bank transfer|money transfer|transfer the (?:sum|amount|funds|money)|remit(?:tance)?\b)/,
+      /\b(?:virement (?:bancaire|telegraphique)|transfert d'argent|envoi d'argent|mandat postal|transferer (?:la somme|les fonds|l'argent))/,
+    ],
+  },
+  {
+    id: 'etransfer-request', topic: 'payment', weight: 1.2, reason: 'etransferRequest',
+    any: [
+      /\b(?:send|pay|make) (?:me |us |him |her )?(?:an? |the )?(?:interac )?e-?transfer/,
+      /\b(?:envoyez|envoie|faites|effectuez|faire) (?:moi |nous )?(?:un )?virement interac/,
+    ],
+  },
+  {
+    id: 'etransfer-deposit', topic: 'payment', weight: 0.7, reason: 'etransferDeposit',
+    any: [/\b(?:e-?transfer|virement interac|interac)\b/],
+    with: [/\b(?:deposit|claim|accept|select your (?:financial institution|bank)|pending|expire|deposer|reclamer|accepter|choisissez votre (?:institution|banque)|en attente)/],
+  },
+  {
+    id: 'prize', topic: 'prize', weight: 1.6, reason: 'prize',
+    any: [
+      /\b(?:you (?:have|'ve) won|you are (?:a|the|our) (?:lucky )?winner|you (?:have|'ve) been (?:selected|chosen) (?:to receive|as|for)|lottery|jackpot|sweepstake|claim your (?:prize|reward|winnings|gift|bonus)|cash prize|prize money|winning (?:number|notification)|lucky draw)/,
+      /\b(?:vous avez gagne|vous etes (?:le|l'heureux|notre) gagnant|gagnante?s? du|loterie|gros lot|tirage au sort|reclamez votre (?:prix|recompense|gain|cadeau)|vous avez ete selectionne)/,
+      /\b(?:voce ganhou|parabens.{0,40}(?:premio|ganhou)|sie haben gewonnen|gewinnspiel|u heeft gewonnen)/,
+    ],
+  },
+  {
+    id: 'advance-fee', topic: 'payment', weight: 2.0, reason: 'advanceFee',
+    any: [
+      /\b(?:next of kin|inheritance|late (?:client|husband|father|uncle)|deceased (?:client|customer)|barrister|consignment box|diplomatic (?:courier|agent)|dormant account|unclaimed (?:fund|estate|inheritance)|compensation fund|atm (?:visa )?card worth|beneficiary of|strictly confidential|business proposal|foreign partner|transfer of (?:the )?fund|(?:\d+|twenty|thirty|forty|fifty)% of the (?:total )?(?:sum|fund|money)|million (?:united states )?(?:dollars|usd|us dollars|euros|pounds)|crude oil|contract fund|over-?invoiced|yours faithfully.{0,80}(?:barrister|dr\.|prince))/,
+      /\b(?:plus proche parent|heritage|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
+    ],
+  },
+  {
+    id: 'romance', topic: 'romance', weight: 1.0, reason: 'romance',
+    any: [
+      /\b(?:i am a widow(?:er)?|lonely (?:man|woman|heart)|looking for (?:a )?(?:true love|serious relationship|honest partner)|my (?:dear|dearest|love|darling)\b.{0,200}\b(?:money|help|send|funds|flight|ticket)|deployed (?:in|to|overseas)|peace ?keeping mission|oil rig|i (?:saw|found) your (?:profile|email)|i want to know you better)/,
+      /\b(?:je suis (?:veuve|veuf)|recherche (?:le vrai amour|une relation serieuse)|(?:ma chere|mon cher|mon amour).{0,200}\b(?:argent|aide|envoyer|billet)|plateforme petroliere|mission de paix|j'ai vu votre profil)/,
+    ],
+  },
+  {
+    id: 'sextortion', topic: 'sextortion', weight: 3.0, reason: 'sextortion',
+    any: [
+      /\b(?:webcam|web cam|camera)\b.{0,300}\b(?:recorded|video|filmed|footage)/,
+      /\b(?:adult (?:site|website|videos?|content)|porn|xxx|masturbat|intimate (?:video|images|photos)|compromising (?:video|photos|material))/,
+      /\b(?:recorded you|video of you|i have (?:installed|access to) (?:a )?(?:malware|trojan|virus|your (?:device|computer|accounts|camera)))/,
+      /\b(?:sites? (?:pour adultes|pornographiques?)|video (?:intime|de vous)|je vous ai filme|j'ai (?:installe|acces a) (?:un )?(?:logiciel|virus|cheval de troie|votre (?:appareil|ordinateur|camera)))/,
+    ],
+    with: [
+      /\b(?:bitcoin|btc|crypto|wallet|pay|payment|contacts|friends|family|colleagues|48 hours|send (?:to )?your|payer|paiement|vos contacts|vos proches|famille|48 heures)\b/,
+    ],
+  },
+  {
+    id: 'tech-support', topic: 'tech-support', weight: 1.6, reason: 'techSupport',
+    any: [
+      /\b(?:virus(?:es)? (?:detected|found|alert)|(?:computer|pc|device|system) (?:is|has been|was) (?:infected|compromised|blocked|locked)|call (?:microsoft|apple|windows|norton|mcafee|geek squad|our)? ?(?:technical )?support|tech(?:nical)? support (?:team|line|number)|remote (?:access|desktop|session)|anydesk|teamviewer|ultraviewer|logmein|(?:refund|billing) (?:department|desk|team)|(?:subscription|membership|plan|order) (?:has been |was )?(?:renewed|auto-?renewed|charged|processed).{0,200}\b(?:call|contact|cancel|dispute))/,
+      /\b(?:virus detecte|ordinateur (?:est|a ete) (?:infecte|bloque|compromis)|support technique|soutien technique|acces a distance|prise de controle a distance|abonnement (?:a ete )?renouvele.{0,200}\b(?:appelez|contactez|annuler))/,
+    ],
+  },
+  {
+    id: 'job-offer', topic: 'job', weight: 1.1, reason: 'jobOffer',
+    any: [
+      /\b(?:work (?:from|at) home|earn (?:up to )?(?:\$|usd ?)?\d[\d,]* (?:per|a|every) (?:week|day|hour|month)|mystery shopper|secret shopper|personal assistant (?:position|job)|no experience (?:needed|required|necessary)|payment processing (?:agent|officer)|package (?:reshipping|forwarding) (?:job|agent)|financial (?:agent|representative) position|part-?time (?:job|position) .{0,40}\$\d)/,
+      /\b(?:travail a domicile|teletravail .{0,40}\$\d|gagnez (?:jusqu'a )?\d[\d ]* ?\$? par (?:semaine|jour|heure|mois)|client mystere|assistant(?:e)? personnel(?:le)? (?:poste|emploi)|aucune experience (?:requise|necessaire)|agent de traitement des paiements)/,
+    ],
+  },
+  {
+    id: 'rental', topic: 'payment', weight: 1.2, reason: 'rentalScam',
+    any: [
+      /\b(?:(?:i am|i'm|we are|we're) (?:currently )?(?:out of the country|abroad|overseas|on a mission|working offshore)|keys? (?:will be )?(?:mailed|sent|couriered|shipped) to you|(?:send|pay|wire) (?:the |a )?(?:deposit|first month'?s rent|security deposit) (?:first|before)|can'?t show you the (?:apartment|house|unit|condo))/,
+      /\b(?:je suis (?:actuellement )?a l'etranger|les cles (?:vous )?seront (?:envoyees|postees)|(?:envoyez|payez) (?:le )?(?:depot|premier mois) (?:d'abord|avant))/,
+    ],
+  },
+  {
+    id: 'delivery-fee', topic: 'delivery', weight: 1.4, reason: 'deliveryFee',
+    any: [
+      /\b(?:package|parcel|shipment|delivery|item|order)s? .{0,60}\b(?:on hold|is pending|could not be delivered|couldn'?t be delivered|unable to (?:be )?deliver|delivery (?:failed|attempt failed)|was returned|held at|awaiting (?:payment|confirmation)|suspended)/,
+      /\b(?:redelivery|re-delivery|customs|shipping|delivery|handling|storage|duty) (?:fee|charge|payment|cost)s?\b.{0,80}\b(?:pay|\$|cad|usd|eur|€)/,
+      /\b(?:colis|envoi|livraison|commande)s? .{0,60}\b(?:en attente|retenu|n'a pas pu etre livre|suspendu|bloque|non livre|retourne)/,
+      /\bfrais (?:de (?:re)?livraison|de douane|d'expedition|de manutention|d'entreposage|de dedouanement)\b/,
+      /\b(?:encomenda|pacote|sua entrega) .{0,60}\b(?:retida|pendente|aguardando|nao (?:foi|pode ser) entregue)/,
+      /\b(?:paket|sendung) .{0,60}\b(?:zuruckgehalten|nicht zugestellt|ausstehend)/,
+    ],
+  },
+  {
+    id: 'tax-refund', topic: 'tax', weight: 1.3, reason: 'taxRefund',
+    any: [
+      /\b(?:you are (?:eligible|entitled|qualified) (?:for|to receive) (?:a |an )?(?:tax )?(?:refund|rebate|benefit|payment|reimbursement|compensation)|tax (?:refund|rebate|return) (?:of|is|has been|notification|pending)|(?:refund|rebate) of \$?\d|pending (?:refund|deposit|payment) (?:of|in your)|claim your (?:refund|rebate|benefit)|outstanding (?:tax|balance|debt) .{0,40}\b(?:pay|owe))/,
+      /\b(?:vous etes (?:admissible|eligible) (?:a|au) (?:un )?(?:remboursement|credit|versement|prestation)|remboursement (?:d'impot|de taxe|en attente|de \d)|reclamez votre (?:remboursement|credit|prestation)|solde impaye|dette fiscale)/,
+    ],
+  },
+  {
+    id: 'payment-problem', topic: 'credentials', weight: 1.0, reason: 'paymentProblem',
+    any: [
+      /\b(?:payment (?:was |has been |is )?(?:declined|failed|unsuccessful|rejected|not processed)|unable to (?:process|charge|authori[sz]e) your (?:payment|card)|update your (?:payment|billing) (?:method|information|details)|(?:card|payment method) (?:has )?expired|billing (?:problem|issue|information)|invoice (?:is )?(?:overdue|past due|unpaid))/,
+      /\b(?:paiement (?:a ete )?(?:refuse|rejete|echoue|decline)|mettre a jour (?:vos|votre) (?:informations|mode|moyen) de (?:paiement|facturation)|carte (?:a )?expiree|facture (?:impayee|en souffrance|en retard))/,
+      /\b(?:pagamento (?:recusado|pendente|nao aprovado)|fatura (?:em aberto|vencida)|zahlung (?:fehlgeschlagen|abgelehnt)|betaling (?:mislukt|geweigerd))/,
+    ],
+  },
+  {
+    id: 'mailbox-quota', topic: 'credentials', weight: 1.5, reason: 'mailboxQuota',
+    any: [
+      /\b(?:mailbox|inbox|email storage|mail storage|storage) (?:is |has )?(?:full|almost full|exceeded|over (?:its|the) (?:limit|quota)|quota)|(?:storage|mailbox|email) quota|(?:pending|incoming|undelivered|held) (?:incoming )?(?:e-?mails?|messages?) .{0,60}\b(?:release|retrieve|recover|deliver|held|blocked)|upgrade your (?:mailbox|storage|email)|email (?:account )?(?:will be )?(?:deactivated|deleted|closed|shut down)|password (?:will )?expires? (?:today|soon|in)/,
+      /\b(?:boite (?:de reception|aux lettres|courriel) (?:est )?(?:pleine|saturee)|quota (?:de stockage|de messagerie)|messages? en attente .{0,60}\b(?:recuperer|liberer|debloquer)|votre mot de passe expire)/,
+      /\b(?:caixa de (?:entrada|correio) (?:esta )?(?:cheia|lotada)|postfach (?:ist )?voll|mensagens pendentes)/,
+    ],
+  },
+  {
+    id: 'family-emergency', topic: 'family-emergency', weight: 2.0, reason: 'familyEmergency',
+    any: [/\b(?:grandma|grandpa|grandmother|grandfather|granny|nana|mamie|papi|grand-maman|grand-papa|grand-mere|grand-pere|nephew|niece|neveu|niece|your (?:son|daughter|grandson|granddaughter)|votre (?:fils|fille|petit-fils|petite-fille))\b/],
+    with: [/\b(?:in jail|arrested|bail|car accident|in (?:the )?hospital|lawyer|don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|en prison|arrete|caution|accident|a l'hopital|avocat|ne (?:le )?dis (?:rien|pas) a)\b/],
+  },
+  {
+    id: 'favour-request', topic: 'payment', weight: 1.0, reason: 'favourRequest',
+    any: [
+      /\b(?:are you available|are you free|i need (?:a|you to do me a) (?:quick |small )?favou?r|i'?m (?:in a meeting|tied up|busy) .{0,60}\b(?:can you|could you|text me|email me)|can you (?:do|handle) (?:something|a task) for me)/,
+      /\b(?:es-tu disponible|etes-vous disponible|j'ai besoin d'un (?:petit )?service|je suis en reunion .{0,60}\b(?:peux-tu|pouvez-vous))/,
+    ],
+  },
+  {
+    id: 'secrecy', topic: 'general', weight: 0.8, reason: 'secrecy',
+    any: [
+      /\b(?:keep (?:this|it) (?:confidential|secret|between us|private)|do not (?:tell|inform|discuss (?:this )?with) (?:anyone|your bank|the bank|family|others)|don'?t tell anyone)/,
+      /\b(?:gardez (?:ceci|cela|le) (?:confidentiel|secret)|n'en parlez a personne|ne dites rien a (?:personne|votre banque))/,
+    ],
+  },
+  {
+    id: 'fee-request', topic: 'payment', weight: 0.9, reason: 'feeRequest',
+    any: [
+      /\b(?:processing|release|clearance|administrative|activation|transfer|small|handling) fee\b|\bpay (?:a|the) (?:small |one-time )?(?:fee|charge)\b/,
+      /\bfrais (?:de traitement|de liberation|administratifs|d'activation|de transfert)\b|\bpayer (?:des|les) frais\b/,
+    ],
+  },
+  {
+    id: 'generic-greeting', topic: 'general', weight: 0.4,
+    any: [
+      /^.{0,300}?\b(?:dear (?:valued )?(?:customer|client|user|member|account holder|beneficiary|friend|sir(?:\/madam)?|madam|winner)|hello (?:dear|user|customer)|attention(?: dear)? (?:customer|user|beneficiary))\b/,
+      /^.{0,300}?\b(?:cher client|chere cliente|cher\(e\) client|cher utilisateur|cher membre|cher beneficiaire|madame, monsieur|cher ami)\b/,
+      /^.{0,300}?\b(?:prezado cliente|caro cliente|sehr geehrter kunde|beste klant|estimado cliente)\b/,
+    ],
+  },
+  {
+    id: 'spam-pitch', topic: 'general', weight: 0.6, reason: 'spamPitch',
+    any: [
+      /\b(?:this is not (?:a )?spam|not spam|to be removed from (?:our|this|any future) (?:mailing )?list|reply with "?remove"?|100% (?:free|guaranteed|satisfaction)|risk[- ]free|no obligation|order (?:now|today)|buy now|lowest (?:price|rates)|(?:viagra|cialis|levitra|pharmacy|prescription drugs|vicodin|xanax)|weight loss|lose weight|mortgage rates?|refinanc|debt consolidation|credit repair|make money|extra (?:cash|income)|financial freedom|income opportunity|multi-?level marketing|\bmlm\b|online casino|casino bonus|online (?:degree|diploma)|hot singles|meet (?:local )?singles|stock (?:alert|pick)|penny stock|guaranteed (?:returns|profit|income)|double your (?:money|income)|be your own boss|cash bonus|free (?:gift|trial|iphone|ipad|money)|amazing (?:offer|deal))/,
+      /\b(?:ceci n'est pas (?:un )?pourriel|argent facile|revenus? supplementaires?|liberte financiere|perte de poids|perdre du poids|taux hypothecaire|rachat de credit|casino en ligne|rendement garanti|gagnez de l'argent|offre exceptionnelle|cadeau gratuit|essai gratuit|100% gratuit)/,
+    ],
+  },
+  {
+    id: 'click-pressure', topic: 'link', weight: 0.4, reason: undefined,
+    any: [/\b(?:click (?:here|the link|below|on the (?:link|button))|cliquez (?:ici|sur le lien|ci-dessous)|clique aqui|klicken sie hier|klik hier)\b/],
+  },
+  {
+    id: 'investment', topic: 'payment', weight: 1.2, reason: 'investment',
+    any: [
+      /\b(?:investment (?:opportunity|platform|plan)|trading (?:platform|bot|account)|guaranteed (?:profit|returns?|income)|(?:daily|weekly|monthly) (?:profit|returns?) of \d|\d+% (?:daily|weekly|monthly|per day|per week) (?:profit|return)|forex|binary options)/,
+      /\b(?:occasion d'investissement|plateforme de trading|profits? garantis?|rendements? garantis?|\d+ ?% par (?:jour|semaine|mois))/,
+    ],
+  },
+];

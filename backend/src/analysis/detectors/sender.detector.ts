@@ -1,0 +1,52 @@
+/**
+ * Who the message claims to be from versus where it really comes from and where replies go.
+ */
+import { FREEMAIL_DOMAINS } from '../domains/brands';
+import { addressDomain, registrableDomain } from '../domains/domain-utils';
+import type { EmailContext } from './email-context';
+import type { Finding } from './finding';
+
+const ADDRESS_IN_NAME = /([a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,})/i;
+/** Display names that present the sender as an organisation's service, not a person. */
+const SERVICE_NAME = /\b(?:support|service|security|securite|team|equipe|account|compte|billing|facturation|admin|administrator|administrateur|helpdesk|help desk|notification|alert|alerte|customer|client|department|service desk|it desk|webmaster|postmaster|mailbox|no-?reply)\b/;
+
+export function senderDetector(ctx: EmailContext, blockedSenders: readonly string[] = []): Finding[] {
+  const findings: Finding[] = [];
+  const from = ctx.fromAddress;
+  if (from && blockedSenders.includes(from)) {
+    findings.push({ detector: 'blocked-sender', weight: 4, evidence: `sender ${from} is blocked`, reason: 'blockedSender', topic: 'sender' });
+  }
+
+  // "PayPal <service@paypal.com>" as the display name, but the real address is elsewhere.
+  const inName = ADDRESS_IN_NAME.exec(ctx.fromName);
+  if (inName && from && inName[1].toLowerCase() !== from) {
+    const nameReg = registrableDomain(addressDomain(inName[1]));
+    if (nameReg && nameReg !== ctx.fromRegistrable) {
+      findings.push({ detector: 'display-name', weight: 1.6, evidence: `name shows ${inName[1]} but sent from ${ctx.fromRegistrable}`, reason: 'displayNameAddress', topic: 'sender' });
+    }
+  }
+
+  // Replies diverted to a different organisation (or to a free mailbox) than the sender.
+  const replyRegs = [...new Set(ctx.replyToAddresses.map((a) => registrableDomain(addressDomain(a))).filter(Boolean))];
+  const foreign = replyRegs.filter((r) => r !== ctx.fromRegistrable);
+  if (from && foreign.length > 0) {
+    const toFree = foreign.some((r) => FREEMAIL_DOMAINS.has(r));
+    const fromFree = FREEMAIL_DOMAINS.has(ctx.fromRegistrable);
+    // Freemail to freemail is how many people write; an organisation diverting replies to a free
+    // mailbox is what advance-fee and impersonation scams do.
+    const weight = toFree && !fromFree ? 1.4 : toFree && fromFree ? 0.6 : 0.5;
+    findings.push({ detector: 'reply-to', weight, evidence: `reply-to ${foreign.join(',')} differs from ${ctx.fromRegistrable}`, reason: 'replyToMismatch', topic: 'sender' });
+  }
+
+  // A service-sounding name writing from a personal mailbox ("Security Team" <bob1987@gmail.com>).
+  if (FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && SERVICE_NAME.test(ctx.fromName)) {
+    findings.push({ detector: 'display-name', weight: 0.8, evidence: `service name on a free mailbox (${ctx.fromRegistrable})`, reason: 'serviceNameFreemail', topic: 'sender' });
+  }
+
+  // Long random-looking sender domains are typical of throwaway phishing infrastructure.
+  const label = ctx.fromRegistrable.split('.')[0] ?? '';
+  if (label.length >= 12 && !/[aeiouy]{1}/.test(label.slice(0, 6)) && /\d/.test(label)) {
+    findings.push({ detector: 'sender-domain', weight: 0.4, evidence: `random-looking sender domain ${ctx.fromRegistrable}` });
+  }
+  return findings;
+}

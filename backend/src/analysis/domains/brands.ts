@@ -1,0 +1,98 @@
+/**
+ * Brands and agencies scammers impersonate, with the domains they really send from.
+ * `claims` match the folded text (lower-case, no accents); acronyms that are ordinary words in
+ * lower case (CRA, ARC, TD, UPS) are matched case-sensitively on the raw text instead via `acronyms`.
+ */
+export type BrandCategory = 'bank' | 'government' | 'delivery' | 'utility' | 'payment' | 'tech' | 'shop' | 'telecom';
+
+export interface Brand {
+  id: string;
+  /** How we name it to the user. */
+  label: string;
+  category: BrandCategory;
+  /** Folded-text patterns meaning "this message speaks as this brand". */
+  claims: RegExp[];
+  /** Case-sensitive patterns on the raw text (acronyms). */
+  acronyms?: RegExp[];
+  /** Registrable domains the brand legitimately uses. */
+  domains: string[];
+  /** Distinctive tokens of the brand for lookalike domains (>= 4 letters, or used only as whole labels). */
+  tokens: string[];
+}
+
+export const BRANDS: Brand[] = [
+  { id: 'rbc', label: 'RBC Royal Bank', category: 'bank', claims: [/\brbc\b/, /\broyal bank\b/, /\bbanque royale\b/], domains: ['rbc.com', 'rbcroyalbank.com', 'rbcinsurance.com', 'rbcdirectinvesting.com'], tokens: ['rbc', 'rbcroyalbank', 'royalbank'] },
+  { id: 'td', label: 'TD Bank', category: 'bank', claims: [/\btd canada trust\b/, /\btd bank\b/, /\beasyweb\b/], acronyms: [/\bTD\b/], domains: ['td.com', 'tdbank.com', 'tdcanadatrust.com', 'tdassurance.com', 'tdinsurance.com'], tokens: ['td', 'tdbank', 'tdcanadatrust', 'easyweb'] },
+  { id: 'bmo', label: 'BMO Bank of Montreal', category: 'bank', claims: [/\bbmo\b/, /\bbank of montreal\b/, /\bbanque de montreal\b/], domains: ['bmo.com', 'bmoinvestorline.com'], tokens: ['bmo', 'bankofmontreal'] },
+  { id: 'scotiabank', label: 'Scotiabank', category: 'bank', claims: [/\bscotia ?bank\b/, /\bbanque scotia\b/, /\bscotia\b/], domains: ['scotiabank.com', 'scotiaonline.com', 'scotiaitrade.com'], tokens: ['scotiabank', 'scotia'] },
+  { id: 'cibc', label: 'CIBC', category: 'bank', claims: [/\bcibc\b/], domains: ['cibc.com', 'cibc.ca'], tokens: ['cibc'] },
+  { id: 'desjardins', label: 'Desjardins', category: 'bank', claims: [/\bdesjardins\b/, /\baccesd\b/], domains: ['desjardins.com', 'desjardins.ca'], tokens: ['desjardins', 'accesd'] },
+  { id: 'national-bank', label: 'National Bank', category: 'bank', claims: [/\bnational bank of canada\b/, /\bbanque nationale\b/], domains: ['nbc.ca', 'bnc.ca'], tokens: ['banquenationale', 'nationalbank'] },
+  { id: 'tangerine', label: 'Tangerine', category: 'bank', claims: [/\btangerine bank\b/, /\bbanque tangerine\b/, /\btangerine\b(?=.{0,40}\b(?:account|compte|bank|banque)\b)/], domains: ['tangerine.ca'], tokens: ['tangerine'] },
+  { id: 'simplii', label: 'Simplii Financial', category: 'bank', claims: [/\bsimplii\b/], domains: ['simplii.com', 'simplii.ca'], tokens: ['simplii'] },
+  { id: 'cra', label: 'the Canada Revenue Agency', category: 'government', claims: [/\bcanada revenue agency\b/, /\bagence du revenu du canada\b/, /\brevenue canada\b/], acronyms: [/\bCRA\b/, /\bARC\b/], domains: ['canada.ca', 'gc.ca', 'cra-arc.gc.ca'], tokens: ['cra', 'arc', 'craarc', 'canadarevenue', 'revenuecanada'] },
+  { id: 'service-canada', label: 'Service Canada', category: 'government', claims: [/\bservice canada\b/, /\bgovernment of canada\b/, /\bgouvernement du canada\b/], domains: ['canada.ca', 'gc.ca'], tokens: ['servicecanada', 'gouvcanada', 'govcanada'] },
+  { id: 'canada-post', label: 'Canada Post', category: 'delivery', claims: [/\bcanada post\b/, /\bpostes canada\b/], domains: ['canadapost.ca', 'postescanada.ca', 'canadapost-postescanada.ca'], tokens: ['canadapost', 'postescanada', 'postcanada'] },
+  { id: 'interac', label: 'Interac e-Transfer', category: 'payment', claims: [/\binterac\b/, /\be-?transfer\b/, /\bvirement interac\b/], domains: ['interac.ca'], tokens: ['interac', 'etransfer'] },
+  { id: 'hydro-quebec', label: 'Hydro-Québec', category: 'utility', claims: [/\bhydro-? ?quebec\b/], domains: ['hydroquebec.com', 'hydro.qc.ca'], tokens: ['hydroquebec'] },
+  { id: 'hydro-one', label: 'Hydro One', category: 'utility', claims: [/\bhydro one\b/], domains: ['hydroone.com'], tokens: ['hydroone'] },
+  { id: 'bc-hydro', label: 'BC Hydro', category: 'utility', claims: [/\bbc hydro\b/], domains: ['bchydro.com'], tokens: ['bchydro'] },
+  { id: 'paypal', label: 'PayPal', category: 'payment', claims: [/\bpaypal\b/], domains: ['paypal.com', 'paypal.ca', 'paypal.fr', 'paypal.de', 'paypal-communication.com', 'paypalobjects.com', 'paypal.me'], tokens: ['paypal'] },
+  { id: 'apple', label: 'Apple', category: 'tech', claims: [/\bapple id\b/, /\bidentifiant apple\b/, /\bicloud\b/, /\bitunes\b/, /\bapple support\b/, /\bapp store\b/, /\bapple pay\b/], domains: ['apple.com', 'icloud.com', 'me.com', 'mac.com', 'itunes.com'], tokens: ['apple', 'icloud', 'itunes', 'appleid'] },
+  { id: 'microsoft', label: 'Microsoft', category: 'tech', claims: [/\bmicrosoft\b/, /\boffice ?365\b/, /\bmicrosoft 365\b/, /\bonedrive\b/, /\bsharepoint\b/, /\boutlook\b(?=.{0,30}\b(?:account|compte|team|mailbox)\b)/], domains: ['microsoft.com', 'office.com', 'office365.com', 'outlook.com', 'live.com', 'hotmail.com', 'msn.com', 'sharepoint.com', 'microsoftonline.com', 'onmicrosoft.com', 'windows.com', 'microsoftstore.com', 'skype.com', 'xbox.com', 'bing.com'], tokens: ['microsoft', 'office365', 'outlook', 'onedrive', 'sharepoint', 'hotmail'] },
+  { id: 'amazon', label: 'Amazon', category: 'shop', claims: [/\bamazon\b/, /\bprime video\b/], domains: ['amazon.com', 'amazon.ca', 'amazon.fr', 'amazon.de', 'amazon.co.uk', 'amazon.es', 'amazon.it', 'amazon.com.br', 'amazonses.com', 'amazonaws.com', 'primevideo.com', 'a2z.com'], tokens: ['amazon'] },
+  { id: 'netflix', label: 'Netflix', category: 'shop', claims: [/\bnetflix\b/], domains: ['netflix.com', 'netflix.net', 'nflxext.com', 'nflximg.net'], tokens: ['netflix'] },
+  { id: 'google', label: 'Google', category: 'tech', claims: [/\bgoogle account\b/, /\bcompte google\b/, /\bgmail\b/, /\bgoogle security\b/, /\bgoogle drive\b/], domains: ['google.com', 'gmail.com', 'googlemail.com', 'youtube.com', 'google.ca', 'googleusercontent.com', 'gstatic.com', 'googlegroups.com'], tokens: ['google', 'gmail'] },
+  { id: 'meta', label: 'Facebook / Meta', category: 'tech', claims: [/\bfacebook\b/, /\binstagram\b/, /\bmeta business\b/, /\bwhatsapp\b/], domains: ['facebook.com', 'facebookmail.com', 'meta.com', 'instagram.com', 'fb.com', 'whatsapp.com', 'metamail.com'], tokens: ['facebook', 'instagram', 'whatsapp'] },
+  { id: 'dhl', label: 'DHL', category: 'delivery', claims: [/\bdhl\b/], domains: ['dhl.com', 'dhl.ca', 'dhl.de', 'dhl.fr', 'dpdhl.com', 'dhl-news.com'], tokens: ['dhl'] },
+  { id: 'fedex', label: 'FedEx', category: 'delivery', claims: [/\bfedex\b/], domains: ['fedex.com'], tokens: ['fedex'] },
+  { id: 'ups', label: 'UPS', category: 'delivery', claims: [/\bups (?:delivery|package|parcel|shipment|store)\b/, /\bunited parcel service\b/], domains: ['ups.com'], tokens: ['ups'] },
+  { id: 'purolator', label: 'Purolator', category: 'delivery', claims: [/\bpurolator\b/], domains: ['purolator.com'], tokens: ['purolator'] },
+  { id: 'usps', label: 'USPS', category: 'delivery', claims: [/\busps\b/, /\bunited states postal\b/], domains: ['usps.com', 'usps.gov'], tokens: ['usps'] },
+  { id: 'docusign', label: 'DocuSign', category: 'tech', claims: [/\bdocusign\b/], domains: ['docusign.com', 'docusign.net'], tokens: ['docusign'] },
+  { id: 'dropbox', label: 'Dropbox', category: 'tech', claims: [/\bdropbox\b/], domains: ['dropbox.com', 'dropboxmail.com'], tokens: ['dropbox'] },
+  { id: 'adobe', label: 'Adobe', category: 'tech', claims: [/\badobe (?:sign|document cloud|acrobat|pdf)\b/], domains: ['adobe.com', 'adobesign.com', 'echosign.com'], tokens: ['adobe'] },
+  { id: 'linkedin', label: 'LinkedIn', category: 'tech', claims: [/\blinkedin\b/], domains: ['linkedin.com', 'lnkd.in'], tokens: ['linkedin'] },
+  { id: 'bell', label: 'Bell', category: 'telecom', claims: [/\bbell canada\b/, /\bbell mobility\b/], domains: ['bell.ca', 'bell.net', 'sympatico.ca'], tokens: ['bellcanada'] },
+  { id: 'rogers', label: 'Rogers', category: 'telecom', claims: [/\brogers (?:wireless|communications|bill|account)\b/], domains: ['rogers.com'], tokens: ['rogers'] },
+  { id: 'telus', label: 'TELUS', category: 'telecom', claims: [/\btelus\b/], domains: ['telus.com', 'telus.net'], tokens: ['telus'] },
+  { id: 'costco', label: 'Costco', category: 'shop', claims: [/\bcostco\b/], domains: ['costco.com', 'costco.ca'], tokens: ['costco'] },
+  { id: 'walmart', label: 'Walmart', category: 'shop', claims: [/\bwalmart\b/], domains: ['walmart.com', 'walmart.ca'], tokens: ['walmart'] },
+  { id: 'coinbase', label: 'Coinbase', category: 'payment', claims: [/\bcoinbase\b/], domains: ['coinbase.com'], tokens: ['coinbase'] },
+  { id: 'binance', label: 'Binance', category: 'payment', claims: [/\bbinance\b/], domains: ['binance.com'], tokens: ['binance'] },
+  { id: 'metamask', label: 'MetaMask', category: 'payment', claims: [/\bmetamask\b/], domains: ['metamask.io', 'consensys.net'], tokens: ['metamask'] },
+  { id: 'wells-fargo', label: 'Wells Fargo', category: 'bank', claims: [/\bwells fargo\b/], domains: ['wellsfargo.com', 'wf.com'], tokens: ['wellsfargo'] },
+  { id: 'chase', label: 'Chase', category: 'bank', claims: [/\bchase bank\b/, /\bjpmorgan chase\b/], domains: ['chase.com', 'jpmorgan.com', 'jpmchase.com'], tokens: ['chase'] },
+  { id: 'bank-of-america', label: 'Bank of America', category: 'bank', claims: [/\bbank of america\b/], domains: ['bankofamerica.com', 'bofa.com'], tokens: ['bankofamerica'] },
+  { id: 'hsbc', label: 'HSBC', category: 'bank', claims: [/\bhsbc\b/], domains: ['hsbc.com', 'hsbc.ca', 'hsbc.co.uk'], tokens: ['hsbc'] },
+  { id: 'santander', label: 'Santander', category: 'bank', claims: [/\bsantander\b/], domains: ['santander.com', 'santander.co.uk', 'santander.com.br'], tokens: ['santander'] },
+  { id: 'itau', label: 'Itaú', category: 'bank', claims: [/\bitau\b/], domains: ['itau.com.br', 'itau.com'], tokens: ['itau'] },
+  { id: 'bradesco', label: 'Bradesco', category: 'bank', claims: [/\bbradesco\b/], domains: ['bradesco.com.br', 'bradesco.com'], tokens: ['bradesco'] },
+  { id: 'caixa', label: 'Caixa', category: 'bank', claims: [/\bcaixa economica\b/, /\bcaixa tem\b/], domains: ['caixa.gov.br'], tokens: ['caixa'] },
+  { id: 'nubank', label: 'Nubank', category: 'bank', claims: [/\bnubank\b/], domains: ['nubank.com.br', 'nu.com.br'], tokens: ['nubank'] },
+  { id: 'mercado-livre', label: 'Mercado Livre', category: 'shop', claims: [/\bmercado ?(?:livre|libre|pago)\b/], domains: ['mercadolivre.com.br', 'mercadolibre.com', 'mercadopago.com', 'mercadolivre.com'], tokens: ['mercadolivre', 'mercadolibre', 'mercadopago'] },
+  { id: 'ing', label: 'ING', category: 'bank', claims: [/\bing bank\b/, /\bing-?bank\b/], domains: ['ing.com', 'ing.nl', 'ing.de', 'ing.be'], tokens: ['ingbank'] },
+  { id: 'sparkasse', label: 'Sparkasse', category: 'bank', claims: [/\bsparkasse\b/], domains: ['sparkasse.de', 's-finanzgruppe.de'], tokens: ['sparkasse'] },
+  { id: 'postnl', label: 'PostNL', category: 'delivery', claims: [/\bpostnl\b/], domains: ['postnl.nl', 'postnl.com'], tokens: ['postnl'] },
+  { id: 'correios', label: 'Correios', category: 'delivery', claims: [/\bcorreios\b/], domains: ['correios.com.br'], tokens: ['correios'] },
+  { id: 'spotify', label: 'Spotify', category: 'shop', claims: [/\bspotify\b/], domains: ['spotify.com'], tokens: ['spotify'] },
+  { id: 'disney', label: 'Disney+', category: 'shop', claims: [/\bdisney ?\+|\bdisney plus\b/], domains: ['disneyplus.com', 'disney.com'], tokens: ['disneyplus'] },
+  { id: 'norton', label: 'Norton', category: 'tech', claims: [/\bnorton\b/, /\bnortonlifelock\b/], domains: ['norton.com', 'nortonlifelock.com', 'gen.com'], tokens: ['norton'] },
+  { id: 'mcafee', label: 'McAfee', category: 'tech', claims: [/\bmcafee\b/], domains: ['mcafee.com'], tokens: ['mcafee'] },
+  { id: 'geek-squad', label: 'Geek Squad', category: 'tech', claims: [/\bgeek ?squad\b/], domains: ['geeksquad.com', 'bestbuy.com', 'bestbuy.ca'], tokens: ['geeksquad'] },
+  { id: 'ebay', label: 'eBay', category: 'shop', claims: [/\bebay\b/], domains: ['ebay.com', 'ebay.ca', 'ebay.de', 'ebay.co.uk'], tokens: ['ebay'] },
+];
+
+/** Providers anyone can get an address at: a "bank" writing from one of these is not the bank. */
+export const FREEMAIL_DOMAINS = new Set([
+  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.ca', 'yahoo.fr', 'ymail.com', 'hotmail.com', 'hotmail.fr',
+  'outlook.com', 'outlook.fr', 'live.com', 'live.ca', 'msn.com', 'aol.com', 'icloud.com', 'me.com', 'mail.com',
+  'gmx.com', 'gmx.de', 'gmx.net', 'protonmail.com', 'proton.me', 'zoho.com', 'yandex.ru', 'yandex.com',
+  'mail.ru', 'qq.com', '163.com', 'web.de', 'videotron.ca', 'sympatico.ca', 'shaw.ca', 'rogers.com', 'bell.net',
+  'telus.net', 'cogeco.ca', 'laposte.net', 'orange.fr', 'free.fr', 'sfr.fr', 'tutanota.com', 'inbox.com',
+]);
+
+/** Whether a registrable domain belongs to the brand (its own domain or a subdomain of it). */
+export function brandOwnsDomain(brand: Brand, registrable: string): boolean {
+  return brand.domains.some((d) => registrable === d || registrable.endsWith(`.${d}`));
+}

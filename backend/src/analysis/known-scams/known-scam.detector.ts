@@ -1,0 +1,41 @@
+/**
+ * Known-scam fingerprints from the knowledge base: the same content (hash) or nearly the same text
+ * (simhash within a few bits) as a message already confirmed as a scam.
+ */
+import type { KnownScamFingerprint } from '../analysis.types';
+import type { Finding } from '../detectors/finding';
+
+/** Simhash bits (of 64) that may differ for two texts to count as the same scam. */
+export const SIMHASH_THRESHOLD = 3;
+
+/** Bits that differ between two 16-hex-digit simhashes; 64 when either is unreadable. */
+export function simhashDistance(a: string, b: string): number {
+  if (!/^[0-9a-f]{16}$/i.test(a) || !/^[0-9a-f]{16}$/i.test(b)) return 64;
+  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let n = 0;
+  while (x > 0n) {
+    x &= x - 1n;
+    n += 1;
+  }
+  return n;
+}
+
+export function knownScamDetector(
+  fingerprint: { contentHash?: string; fingerprint?: string },
+  known: readonly KnownScamFingerprint[],
+): Finding[] {
+  if (!fingerprint.contentHash && !fingerprint.fingerprint) return [];
+  for (const k of known) {
+    if (fingerprint.contentHash && k.contentHash && k.contentHash === fingerprint.contentHash) {
+      return [{ detector: 'known-scam', weight: 6, evidence: 'same content as a known scam', reason: 'knownScam', topic: 'known-scam' }];
+    }
+  }
+  if (!fingerprint.fingerprint || /^0+$/.test(fingerprint.fingerprint)) return [];
+  for (const k of known) {
+    const d = simhashDistance(fingerprint.fingerprint, k.fingerprint);
+    if (d <= SIMHASH_THRESHOLD) {
+      return [{ detector: 'known-scam', weight: 5, evidence: `${d} bits from a known scam`, reason: 'knownScam', topic: 'known-scam' }];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,240 @@
+/**
+ * Finds an inline forward in a message's text: the marker line each mail client writes
+ * ("---------- Forwarded message ---------", "Begin forwarded message:", "-----Original Message-----",
+ * an Outlook rule followed by a From/Sent block…), in English and French, and the quoted header
+ * block under it. Works on plain text and on HTML converted to text alike.
+ */
+import type { ForwardStyle, Language } from '../analysis.types';
+import { type NamedAddress, parseDisplayAddress } from './address';
+import { PARSING_LIMITS } from './parsing.limits';
+
+export type InlineForwardStyle = Exclude<ForwardStyle, 'none' | 'attached'>;
+
+export interface ForwardHeaderBlock {
+  from?: NamedAddress;
+  subject?: string;
+  date?: string;
+  to?: string;
+  cc?: string;
+  replyTo?: NamedAddress[];
+}
+
+export interface InlineForwardMatch {
+  style: InlineForwardStyle;
+  /** Language of the client that wrote the marker and labels (the forwarder's UI language). */
+  markerLanguage?: Language;
+  /** Offset of the marker line: the forwarder's note is the text before it. */
+  markerStart: number;
+  /** Offset where the original's body starts (after the header block). */
+  bodyStart: number;
+  headers: ForwardHeaderBlock;
+  /** True when the header block named at least the original's sender. */
+  hasHeaderBlock: boolean;
+}
+
+export interface FindForwardOptions {
+  /**
+   * Accept reply-style markers ("-----Original Message-----", Outlook's rule + From/Sent block).
+   * They also introduce quoted replies, so callers allow them only when the subject says Fwd/FW/TR.
+   */
+  allowReplyMarkers: boolean;
+}
+
+type MarkerKind = 'forward' | 'reply' | 'rule';
+
+interface MarkerHit {
+  kind: MarkerKind;
+  style: InlineForwardStyle;
+  language?: Language;
+}
+
+const MAX_MARKER_LINE = 160;
+const MAX_BLOCK_LINES = 40;
+
+const DASHED_FORWARD_RE =
+  /^(-{2,}|={2,}|_{2,})?\s*(forwarded message|message transf[ée]r[ée]|courriel transf[ée]r[ée]|e-?mail transf[ée]r[ée])\s*(?:-{2,}|={2,}|_{2,})?\s*:?$/i;
+const APPLE_RE = /^(begin forwarded message|d[ée]but du message r[ée]exp[ée]di[ée])\s*:?$/i;
+const ORIGINAL_RE = /^-{2,}\s*(original message|message d['’]origine)\s*-{2,}$/i;
+const RULE_RE = /^(?:_{8,}|-{20,})$/;
+
+const LABELS: Record<string, keyof ForwardHeaderBlock | 'ignored'> = {
+  from: 'from', de: 'from',
+  date: 'date', sent: 'date', 'envoyé': 'date', 'envoye': 'date', 'envoyé le': 'date', 'envoye le': 'date',
+  subject: 'subject', objet: 'subject', sujet: 'subject',
+  to: 'to', 'à': 'to', a: 'to', pour: 'to',
+  cc: 'cc', cci: 'cc', bcc: 'cc',
+  'reply-to': 'replyTo', 'répondre à': 'replyTo', 'repondre a': 'replyTo', 'répondre à ': 'replyTo',
+  importance: 'ignored', attachments: 'ignored', 'pièces jointes': 'ignored', 'pieces jointes': 'ignored',
+};
+const FRENCH_LABELS = new Set(['de', 'envoyé', 'envoye', 'envoyé le', 'envoye le', 'objet', 'sujet', 'à', 'a', 'pour', 'cci', 'répondre à', 'repondre a', 'pièces jointes', 'pieces jointes']);
+const LABEL_RE =
+  /^[*>\s]{0,4}(from|de|date|sent|envoy[ée](?: le)?|subject|objet|sujet|to|[àÀ]|a|pour|cc|cci|bcc|reply-to|r[ée]pondre [àa]|importance|attachments|pi[èe]ces jointes)\s*\*{0,2}\s*:\s*\*{0,2}\s*(.*)$/i;
+
+interface Line {
+  start: number;
+  text: string;
+}
+
+function splitLines(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  while (start <= text.length && lines.length < PARSING_LIMITS.maxForwardScanLines) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    lines.push({ start, text: text.slice(start, end) });
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return lines;
+}
+
+function styleFromDashes(dashes: string | undefined): InlineForwardStyle {
+  const n = dashes?.length ?? 0;
+  if (n >= 10) return 'gmail';
+  if (n >= 8) return 'thunderbird';
+  if (n >= 4) return 'yahoo';
+  return 'generic';
+}
+
+function languageOf(phrase: string): Language {
+  return /forward|begin|original/i.test(phrase) ? 'en' : 'fr';
+}
+
+function matchMarker(line: string): MarkerHit | null {
+  const trimmed = line.trim();
+  if (trimmed.length === 0 || trimmed.length > MAX_MARKER_LINE) return null;
+  let m = DASHED_FORWARD_RE.exec(trimmed);
+  if (m && (m[1] || /-{2,}\s*:?$/.test(trimmed))) {
+    return { kind: 'forward', style: styleFromDashes(m[1]), language: languageOf(m[2]) };
+  }
+  m = APPLE_RE.exec(trimmed);
+  if (m) return { kind: 'forward', style: 'apple', language: languageOf(m[1]) };
+  m = ORIGINAL_RE.exec(trimmed);
+  if (m) return { kind: 'reply', style: 'outlook', language: languageOf(m[1]) };
+  if (RULE_RE.test(trimmed)) return { kind: 'rule', style: 'outlook' };
+  return null;
+}
+
+function normaliseLabel(label: string): string {
+  return label.toLowerCase().replace(/\s+/g, ' ');
+}
+
+interface BlockResult {
+  headers: ForwardHeaderBlock;
+  count: number;
+  endLine: number;
+  french: boolean;
+}
+
+/** Reads "Label: value" lines from `first`; stops at the first blank or unlabeled line after a header. */
+function readHeaderBlock(lines: Line[], first: number): BlockResult {
+  const headers: ForwardHeaderBlock = {};
+  let count = 0;
+  let french = false;
+  let lastKey: keyof ForwardHeaderBlock | 'ignored' | null = null;
+  let j = first;
+  let blanks = 0;
+  for (; j < lines.length && j < first + MAX_BLOCK_LINES; j++) {
+    const text = lines[j].text;
+    if (text.trim() === '') {
+      if (count > 0) break;
+      if (++blanks > 3) break;
+      continue;
+    }
+    const m = text.length <= 2000 ? LABEL_RE.exec(text) : null;
+    if (m) {
+      const label = normaliseLabel(m[1]);
+      const key = LABELS[label] ?? 'ignored';
+      if (FRENCH_LABELS.has(label)) french = true;
+      const value = m[2].trim();
+      if (key === 'from' && !headers.from) headers.from = parseDisplayAddress(value);
+      else if (key === 'replyTo' && !headers.replyTo) headers.replyTo = value.split(/[;,](?![^<]*>)/).map(parseDisplayAddress).filter((a) => a.address);
+      else if ((key === 'subject' || key === 'date' || key === 'to' || key === 'cc') && headers[key] === undefined) headers[key] = value;
+      lastKey = key;
+      count++;
+      continue;
+    }
+    // Long To/Cc lists wrap onto indented or comma-continued lines.
+    const continues = count > 0 && (lastKey === 'to' || lastKey === 'cc') && (/^\s/.test(text) || /[,;]\s*$/.test(headers[lastKey] ?? ''));
+    if (continues && (lastKey === 'to' || lastKey === 'cc')) {
+      headers[lastKey] = `${headers[lastKey] ?? ''} ${text.trim()}`.trim();
+      continue;
+    }
+    break;
+  }
+  return { headers, count, endLine: j, french };
+}
+
+function skipBlankLines(lines: Line[], from: number): number {
+  let j = from;
+  while (j < lines.length && lines[j].text.trim() === '') j++;
+  return j;
+}
+
+function offsetOfLine(lines: Line[], index: number, text: string): number {
+  return index < lines.length ? lines[index].start : text.length;
+}
+
+/** A bare Outlook block: From/De line followed closely by Sent/Date and Subject/Objet lines. */
+function isBareOutlookBlock(lines: Line[], index: number): boolean {
+  const first = lines[index].text;
+  if (first.length > 2000 || !/^[*\s]{0,3}(from|de)\s*\*{0,2}\s*:/i.test(first)) return false;
+  const block = readHeaderBlock(lines, index);
+  return Boolean(block.headers.from && block.headers.date && block.headers.subject);
+}
+
+export function findInlineForward(text: string, opts: FindForwardOptions): InlineForwardMatch | null {
+  const lines = splitLines(text);
+  for (let i = 0; i < lines.length; i++) {
+    let hit = matchMarker(lines[i].text);
+    let blockStart = i + 1;
+    if (!hit && opts.allowReplyMarkers && isBareOutlookBlock(lines, i)) {
+      hit = { kind: 'rule', style: 'outlook' };
+      blockStart = i;
+    }
+    if (!hit) continue;
+    if (hit.kind !== 'forward' && !opts.allowReplyMarkers) continue;
+    const block = readHeaderBlock(lines, blockStart);
+    const hasSender = Boolean(block.headers.from && (block.headers.from.address || block.headers.from.name));
+    if (hit.kind === 'rule' && !(hasSender && (block.headers.date || block.headers.subject))) continue;
+    const bodyLine = block.count > 0 ? skipBlankLines(lines, block.endLine) : skipBlankLines(lines, i + 1);
+    return {
+      style: hit.style,
+      markerLanguage: hit.language ?? (block.count > 0 ? (block.french ? 'fr' : 'en') : undefined),
+      markerStart: lines[i].start,
+      bodyStart: offsetOfLine(lines, bodyLine, text),
+      headers: block.headers,
+      hasHeaderBlock: hasSender,
+    };
+  }
+  return null;
+}
+
+/** Mail clients leave recognisable class names in forwarded HTML; they name the style better than dashes. */
+export function styleFromHtmlHints(html: string): InlineForwardStyle | null {
+  const head = html.length > 200_000 ? html.slice(0, 200_000) : html;
+  if (/class="?[^"]*\bgmail_(?:quote|attr)\b/i.test(head)) return 'gmail';
+  if (/\byahoo_quoted\b/i.test(head)) return 'yahoo';
+  if (/\bmoz-forward-container\b|\bmoz-email-headers-table\b/i.test(head)) return 'thunderbird';
+  if (/\bdivRplyFwdMsg\b|\bOutlookMessageHeader\b|\bappendonsend\b/i.test(head)) return 'outlook';
+  if (/<blockquote[^>]{0,200}type=["']?cite/i.test(head) && /Apple-interchange-newline|forwarded message|r[ée]exp[ée]di[ée]/i.test(head)) return 'apple';
+  return null;
+}
+
+const FORWARD_SUBJECT_RE = /^\s*\[?\s*(?:(?:re|r[ée]f|aw)\s*:\s*)*(?:fwd?|tr|trans)\s*:/i;
+
+export function hasForwardSubject(subject: string): boolean {
+  return FORWARD_SUBJECT_RE.test(subject);
+}
+
+/** The subject without the forwarding prefixes ("Fwd: TR: x" → "x"). */
+export function stripForwardPrefix(subject: string): string {
+  let s = subject;
+  for (let i = 0; i < 5 && FORWARD_SUBJECT_RE.test(s); i++) s = s.replace(/^\s*\[?\s*(?:(?:re|r[ée]f|aw)\s*:\s*)*(?:fwd?|tr|trans)\s*:\s*/i, '');
+  return s.replace(/\]\s*$/, (m) => (subject.trim().startsWith('[') ? '' : m)).trim();
+}
+
+/** French UI clients prefix forwards with "TR:" (Outlook). */
+export function subjectLanguageHint(subject: string): Language | undefined {
+  return /^\s*tr\s*:/i.test(subject) ? 'fr' : undefined;
+}

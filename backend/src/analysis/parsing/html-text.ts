@@ -1,0 +1,275 @@
+/**
+ * A small, linear-time HTML → text converter for hostile mail. It never builds a DOM: one pass
+ * over the markup emits text with line breaks at block boundaries, collects links with their
+ * visible text, and remembers where each output line began in the HTML so that the forward
+ * detector can cut the HTML at the same place as the text.
+ */
+import { decodeHtmlEntities } from './html-entities';
+import { PARSING_LIMITS } from './parsing.limits';
+
+export interface HtmlLink {
+  href: string;
+  text: string;
+  /** Offset in the converted text where the link's visible text starts. */
+  textOffset: number;
+}
+
+export interface HtmlConversion {
+  text: string;
+  links: HtmlLink[];
+  /** Text offsets at which output lines start (ascending)… */
+  lineTextOffsets: number[];
+  /** …and the HTML offsets where the markup producing each of those lines starts. */
+  lineHtmlOffsets: number[];
+  hasForm: boolean;
+  hasPasswordInput: boolean;
+}
+
+const BLOCK_TAGS = new Set([
+  'p', 'div', 'tr', 'li', 'ul', 'ol', 'table', 'tbody', 'thead', 'tfoot', 'blockquote', 'hr', 'h1', 'h2',
+  'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'center', 'dl', 'dt', 'dd', 'form',
+  'address', 'pre', 'body', 'html', 'main', 'nav', 'aside', 'figure', 'caption', 'fieldset', 'legend',
+]);
+const CELL_TAGS = new Set(['td', 'th']);
+/** Elements whose content is never shown as text. */
+const RAW_TEXT_TAGS = new Set(['script', 'style', 'title', 'template', 'xml', 'noscript']);
+const MAX_TAG_CHARS = 8192;
+const ATTR_RE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function isLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
+function isTagNameChar(code: number): boolean {
+  return isLetter(code) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x3a;
+}
+
+/** Attributes of one start tag, names lower-cased (only called for the few tags that need them). */
+export function parseAttributes(tag: string): Map<string, string> {
+  const attrs = new Map<string, string>();
+  ATTR_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = ATTR_RE.exec(tag)) !== null) {
+    if (m[0].length === 0) {
+      ATTR_RE.lastIndex++;
+      continue;
+    }
+    const name = m[1].toLowerCase();
+    if (!attrs.has(name)) attrs.set(name, decodeHtmlEntities(m[2] ?? m[3] ?? m[4] ?? ''));
+  }
+  return attrs;
+}
+
+/** Cleans an href as a browser would read it: no whitespace, bounded length. */
+export function cleanHref(raw: string): string {
+  return raw.replace(/[\s\u0000-\u001f]+/g, '').slice(0, PARSING_LIMITS.maxUrlChars);
+}
+
+class TextSink {
+  private readonly parts: string[] = [];
+  length = 0;
+  private pendingSpace = false;
+  private pendingNewlines = 0;
+  private atLineStart = true;
+  /** HTML offset right after the last tag that broke the line: where the next line's markup starts. */
+  private breakHtmlOffset = 0;
+  readonly lineTextOffsets: number[] = [];
+  readonly lineHtmlOffsets: number[] = [];
+  private linkText: string | null = null;
+  full = false;
+
+  breakLine(count: number, htmlOffsetAfterTag: number, additive: boolean): void {
+    this.pendingNewlines = additive ? this.pendingNewlines + count : Math.max(this.pendingNewlines, count);
+    this.breakHtmlOffset = htmlOffsetAfterTag;
+  }
+
+  space(): void {
+    this.pendingSpace = true;
+  }
+
+  startLink(): void {
+    this.linkText = '';
+  }
+
+  endLink(): string {
+    const text = this.linkText ?? '';
+    this.linkText = null;
+    return text.trim();
+  }
+
+  private write(s: string): void {
+    if (this.full) return;
+    const room = PARSING_LIMITS.maxTextChars - this.length;
+    const piece = s.length > room ? s.slice(0, room) : s;
+    this.parts.push(piece);
+    this.length += piece.length;
+    if (this.linkText !== null && this.linkText.length < PARSING_LIMITS.maxLinkTextChars) {
+      this.linkText += piece;
+    }
+    if (this.length >= PARSING_LIMITS.maxTextChars) this.full = true;
+  }
+
+  /** Emits collapsed text (no newlines inside). */
+  emit(s: string, htmlOffset: number): void {
+    if (s.length === 0) return;
+    if (this.length === 0 && this.lineTextOffsets.length === 0) {
+      this.lineTextOffsets.push(0);
+      this.lineHtmlOffsets.push(Math.min(this.breakHtmlOffset, htmlOffset));
+      this.pendingNewlines = 0;
+    } else if (this.pendingNewlines > 0) {
+      this.write(this.pendingNewlines > 1 ? '\n\n' : '\n');
+      this.lineTextOffsets.push(this.length);
+      this.lineHtmlOffsets.push(Math.min(this.breakHtmlOffset, htmlOffset));
+      this.atLineStart = true;
+      this.pendingNewlines = 0;
+    }
+    if (this.pendingSpace && !this.atLineStart) this.write(' ');
+    this.pendingSpace = false;
+    this.write(s);
+    this.atLineStart = false;
+  }
+
+  /** Emits a text node: whitespace collapsed as HTML renders it. */
+  emitTextNode(raw: string, htmlOffset: number, preformatted: boolean): void {
+    const decoded = decodeHtmlEntities(raw);
+    if (preformatted) {
+      const lines = decoded.split(/\r?\n/);
+      lines.forEach((line, i) => {
+        if (i > 0) this.breakLine(1, htmlOffset, true);
+        this.emit(line.replace(/[ \t\f\u00a0]+$/, ''), htmlOffset);
+      });
+      return;
+    }
+    const collapsed = decoded.replace(/[\s\u00a0]+/g, ' ');
+    if (collapsed === ' ') {
+      this.pendingSpace = true;
+      return;
+    }
+    if (collapsed.startsWith(' ')) this.pendingSpace = true;
+    const trimmed = collapsed.trim();
+    this.emit(trimmed, htmlOffset);
+    if (collapsed.endsWith(' ')) this.pendingSpace = true;
+  }
+
+  toString(): string {
+    return this.parts.join('');
+  }
+}
+
+export function convertHtml(input: string): HtmlConversion {
+  const html = input.length > PARSING_LIMITS.maxHtmlChars ? input.slice(0, PARSING_LIMITS.maxHtmlChars) : input;
+  const sink = new TextSink();
+  const links: HtmlLink[] = [];
+  let hasForm = false;
+  let hasPasswordInput = false;
+  let openLink: { href: string; alt: string; textOffset: number } | null = null;
+  let preDepth = 0;
+  const closeLink = (): void => {
+    if (!openLink) return;
+    const text = sink.endLink() || openLink.alt;
+    if (links.length < PARSING_LIMITS.maxLinks * 4) {
+      links.push({ href: openLink.href, text: text.slice(0, PARSING_LIMITS.maxLinkTextChars), textOffset: openLink.textOffset });
+    }
+    openLink = null;
+  };
+
+  let i = 0;
+  const len = html.length;
+  while (i < len && !sink.full) {
+    const lt = html.indexOf('<', i);
+    const textEnd = lt < 0 ? len : lt;
+    if (textEnd > i) sink.emitTextNode(html.slice(i, textEnd), i, preDepth > 0);
+    if (lt < 0) break;
+    i = lt;
+    const next = html.charCodeAt(i + 1);
+    if (next === 0x21 /* ! */ || next === 0x3f /* ? */) {
+      // comment, doctype, CDATA or processing instruction
+      const close = html.startsWith('<!--', i) ? html.indexOf('-->', i + 4) : html.indexOf('>', i + 2);
+      if (close < 0) break;
+      i = close + (html.startsWith('<!--', i) ? 3 : 1);
+      continue;
+    }
+    const closing = next === 0x2f; /* / */
+    let p = i + (closing ? 2 : 1);
+    const nameStart = p;
+    if (!isLetter(html.charCodeAt(p))) {
+      sink.emitTextNode('<', i, preDepth > 0);
+      i++;
+      continue;
+    }
+    while (p < len && p - nameStart < 32 && isTagNameChar(html.charCodeAt(p))) p++;
+    const name = html.slice(nameStart, p).toLowerCase();
+    const gt = html.indexOf('>', p);
+    if (gt < 0) break; // an unterminated tag swallows the rest, as in browsers
+    const afterTag = gt + 1;
+
+    if (!closing && RAW_TEXT_TAGS.has(name)) {
+      const endRe = new RegExp(`</${name}\\s*>`, 'gi');
+      endRe.lastIndex = afterTag;
+      const m = endRe.exec(html);
+      i = m ? m.index + m[0].length : len;
+      continue;
+    }
+
+    if (name === 'br') {
+      sink.breakLine(1, afterTag, true);
+    } else if (BLOCK_TAGS.has(name)) {
+      sink.breakLine(1, closing ? afterTag : i, false);
+      if (name === 'pre') preDepth = Math.max(0, preDepth + (closing ? -1 : 1));
+      if (name === 'form' && !closing) hasForm = true;
+    } else if (CELL_TAGS.has(name)) {
+      sink.space();
+    }
+
+    if (name === 'a' || name === 'area') {
+      if (closing) {
+        closeLink();
+      } else {
+        closeLink();
+        const attrs = parseAttributes(html.slice(p, Math.min(gt, p + MAX_TAG_CHARS)));
+        const href = cleanHref(attrs.get('href') ?? '');
+        if (href) {
+          if (name === 'area') {
+            links.push({ href, text: attrs.get('alt') ?? '', textOffset: sink.length });
+          } else {
+            openLink = { href, alt: '', textOffset: sink.length };
+            sink.startLink();
+          }
+        }
+      }
+    } else if (!closing && name === 'img' && openLink && !openLink.alt) {
+      openLink.alt = (parseAttributes(html.slice(p, Math.min(gt, p + MAX_TAG_CHARS))).get('alt') ?? '').trim();
+    } else if (!closing && name === 'input' && !hasPasswordInput) {
+      const type = parseAttributes(html.slice(p, Math.min(gt, p + MAX_TAG_CHARS))).get('type');
+      if (type && type.toLowerCase() === 'password') hasPasswordInput = true;
+    }
+    i = afterTag;
+  }
+  closeLink();
+  return {
+    text: sink.toString(),
+    links,
+    lineTextOffsets: sink.lineTextOffsets,
+    lineHtmlOffsets: sink.lineHtmlOffsets,
+    hasForm,
+    hasPasswordInput,
+  };
+}
+
+/** HTML offset where the markup of the output line starting at `textOffset` (or the next one) begins. */
+export function htmlOffsetForText(conv: HtmlConversion, textOffset: number): number | null {
+  const offsets = conv.lineTextOffsets;
+  let lo = 0;
+  let hi = offsets.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid] >= textOffset) {
+      found = mid;
+      hi = mid - 1;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return found < 0 ? null : conv.lineHtmlOffsets[found];
+}

@@ -1,0 +1,54 @@
+/** Link extraction from plain text and merging of link lists (deduplicated, capped). */
+import type { EmailLink } from '../analysis.types';
+import { PARSING_LIMITS } from './parsing.limits';
+
+// Linear: a prefix then a run of URL characters; trailing punctuation is trimmed afterwards.
+const TEXT_URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^[\]\u00a0\u2018-\u201f«»]+/gi;
+const TRAILING_PUNCT_RE = /[.,;:!?)\]*]+$/;
+
+/** Hrefs that are not web destinations the engine should judge. */
+function isIgnoredHref(href: string): boolean {
+  return /^(?:mailto:|tel:|sms:|cid:|#|about:blank)/i.test(href);
+}
+
+export function normaliseTextUrl(raw: string): string {
+  let url = raw.replace(TRAILING_PUNCT_RE, '');
+  // A closing parenthesis belongs to the URL only when it has an opening one.
+  if (url.endsWith(')') && url.indexOf('(') < 0) url = url.slice(0, -1);
+  if (/^www\./i.test(url)) url = `http://${url}`;
+  return url.slice(0, PARSING_LIMITS.maxUrlChars);
+}
+
+/** Bare URLs written in plain text (http(s):// or www.), in order of appearance. */
+export function extractTextUrls(text: string): EmailLink[] {
+  const found: EmailLink[] = [];
+  TEXT_URL_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TEXT_URL_RE.exec(text)) !== null && found.length < PARSING_LIMITS.maxLinks) {
+    const href = normaliseTextUrl(m[0]);
+    if (href.length > 10) found.push({ href });
+  }
+  return found;
+}
+
+/**
+ * Merges link lists in priority order: one entry per href, the first visible text wins, mailto/tel/cid
+ * and in-page anchors are dropped, at most `maxLinks` entries.
+ */
+export function mergeLinks(...lists: EmailLink[][]): EmailLink[] {
+  const byHref = new Map<string, EmailLink>();
+  for (const list of lists) {
+    for (const link of list) {
+      const href = link.href.trim();
+      if (!href || isIgnoredHref(href)) continue;
+      const existing = byHref.get(href);
+      if (existing) {
+        if (!existing.text && link.text) existing.text = link.text;
+        continue;
+      }
+      if (byHref.size >= PARSING_LIMITS.maxLinks) continue;
+      byHref.set(href, link.text ? { href, text: link.text } : { href });
+    }
+  }
+  return [...byHref.values()];
+}

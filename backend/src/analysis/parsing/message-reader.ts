@@ -1,0 +1,181 @@
+/**
+ * Reads one RFC 822 message with mailparser into a flat, bounded structure. Lenient: when
+ * mailparser refuses the message (oversized header block, broken structure) the header block is
+ * trimmed and parsing retried, and as a last resort the message is read naively as headers + text.
+ */
+import { type AddressObject, type Attachment, type ParsedMail, simpleParser } from 'mailparser';
+import { type NamedAddress, parseDisplayAddress } from './address';
+import { MalformedEmailError } from './parsing.errors';
+import { PARSING_LIMITS } from './parsing.limits';
+
+export interface HeaderLine {
+  /** Lower-cased header name. */
+  key: string;
+  /** Header name as written. */
+  name: string;
+  /** Unfolded value, bounded. */
+  value: string;
+}
+
+export interface ReadMessage {
+  headerLines: HeaderLine[];
+  subject: string;
+  from: NamedAddress;
+  replyTo: NamedAddress[];
+  messageId?: string;
+  references: string[];
+  date?: string;
+  /** Plain text with \n line ends, bounded (empty when the message only had HTML). */
+  text: string;
+  html?: string;
+  attachments: Attachment[];
+}
+
+const PARSER_OPTIONS = {
+  skipTextToHtml: true,
+  skipImageLinks: true,
+  skipTextLinks: true,
+  skipHtmlToText: true,
+  // attached messages (message/rfc822) stay attachments: the forward extractor parses them itself
+  ignoreEmbedded: true,
+  keepCidLinks: true,
+  checksumAlgo: false as const,
+  maxChildNodes: PARSING_LIMITS.maxMimeNodes,
+};
+
+function unfold(line: string): string {
+  const colon = line.indexOf(':');
+  const value = colon < 0 ? '' : line.slice(colon + 1);
+  return value.replace(/\r?\n[ \t]+/g, ' ').trim().slice(0, PARSING_LIMITS.maxHeaderValueChars);
+}
+
+function toHeaderLines(lines: ParsedMail['headerLines'] | undefined): HeaderLine[] {
+  return (lines ?? []).map(({ key, line }) => {
+    const colon = line.indexOf(':');
+    return { key: key.toLowerCase(), name: (colon < 0 ? key : line.slice(0, colon)).trim(), value: unfold(line) };
+  });
+}
+
+function firstAddress(obj: AddressObject | AddressObject[] | undefined): NamedAddress {
+  const list = Array.isArray(obj) ? obj : obj ? [obj] : [];
+  for (const group of list) {
+    for (const entry of group.value) {
+      if (entry.address || entry.name) return { name: (entry.name ?? '').trim(), address: (entry.address ?? '').trim() };
+      for (const member of entry.group ?? []) {
+        if (member.address) return { name: (member.name ?? '').trim(), address: member.address.trim() };
+      }
+    }
+  }
+  return { name: '', address: '' };
+}
+
+function allAddresses(obj: AddressObject | AddressObject[] | undefined): NamedAddress[] {
+  const list = Array.isArray(obj) ? obj : obj ? [obj] : [];
+  return list
+    .flatMap((group) => group.value)
+    .filter((entry) => entry.address)
+    .map((entry) => ({ name: (entry.name ?? '').trim(), address: (entry.address ?? '').trim() }))
+    .slice(0, 20);
+}
+
+function boundText(text: string | undefined): string {
+  if (!text) return '';
+  const capped = text.length > PARSING_LIMITS.maxTextChars * 2 ? text.slice(0, PARSING_LIMITS.maxTextChars * 2) : text;
+  return capped.replace(/\r\n?/g, '\n').slice(0, PARSING_LIMITS.maxTextChars);
+}
+
+function toDateString(date: Date | undefined, raw: string | undefined): string | undefined {
+  if (date && !Number.isNaN(date.getTime())) return date.toISOString();
+  return raw || undefined;
+}
+
+function fromParsed(mail: ParsedMail): ReadMessage {
+  const headerLines = toHeaderLines(mail.headerLines);
+  const rawHeader = (key: string): string | undefined => headerLines.find((h) => h.key === key)?.value;
+  const references = Array.isArray(mail.references) ? mail.references : mail.references ? mail.references.split(/\s+/) : [];
+  const html = typeof mail.html === 'string' && mail.html.length > 0 ? mail.html.slice(0, PARSING_LIMITS.maxHtmlChars) : undefined;
+  return {
+    headerLines,
+    subject: (mail.subject ?? '').slice(0, 1000),
+    from: firstAddress(mail.from),
+    replyTo: allAddresses(mail.replyTo),
+    messageId: mail.messageId,
+    references: references.slice(0, 100),
+    date: toDateString(mail.date, rawHeader('date')),
+    text: boundText(mail.text),
+    html,
+    attachments: mail.attachments ?? [],
+  };
+}
+
+/** Index of the blank line ending the header block, or -1. */
+function headerEnd(raw: Buffer): number {
+  const crlf = raw.indexOf('\r\n\r\n');
+  const lf = raw.indexOf('\n\n');
+  if (crlf < 0) return lf;
+  if (lf < 0) return crlf;
+  return Math.min(crlf, lf);
+}
+
+/** Drops overlong header lines and caps the header block so mailparser accepts the message. */
+function trimHeaderBlock(raw: Buffer): Buffer {
+  const end = headerEnd(raw);
+  const head = (end < 0 ? raw : raw.subarray(0, end)).toString('latin1');
+  const body = end < 0 ? Buffer.alloc(0) : raw.subarray(end);
+  const kept: string[] = [];
+  let size = 0;
+  // a header line and its folded continuations
+  for (const field of head.split(/\r?\n(?![ \t])/)) {
+    if (field.length > PARSING_LIMITS.maxHeaderLineBytes) continue;
+    if (size + field.length > PARSING_LIMITS.maxHeaderBytes) break;
+    kept.push(field);
+    size += field.length + 2;
+  }
+  return Buffer.concat([Buffer.from(kept.join('\r\n'), 'latin1'), body]);
+}
+
+/** Last resort: "Name: value" lines up to the first blank line, the rest as text. */
+function readNaively(raw: Buffer): ReadMessage {
+  const end = headerEnd(raw);
+  const head = end < 0 ? '' : raw.subarray(0, Math.min(end, PARSING_LIMITS.maxHeaderBytes)).toString('latin1');
+  const body = (end < 0 ? raw : raw.subarray(end)).subarray(0, PARSING_LIMITS.maxTextChars * 4).toString('utf8');
+  const headerLines: HeaderLine[] = [];
+  for (const field of head.split(/\r?\n(?![ \t])/)) {
+    const m = /^([!-9;-~]{1,76}):/.exec(field);
+    if (m && field.length <= PARSING_LIMITS.maxHeaderLineBytes) headerLines.push({ key: m[1].toLowerCase(), name: m[1], value: unfold(field) });
+  }
+  const get = (key: string): string => headerLines.find((h) => h.key === key)?.value ?? '';
+  return {
+    headerLines,
+    subject: get('subject').slice(0, 1000),
+    from: parseDisplayAddress(get('from')),
+    replyTo: get('reply-to') ? [parseDisplayAddress(get('reply-to'))] : [],
+    messageId: get('message-id') || undefined,
+    references: get('references').split(/\s+/).filter(Boolean).slice(0, 100),
+    date: get('date') || undefined,
+    text: boundText(body.replace(/[^\S\n]*\n/g, '\n')),
+    attachments: [],
+  };
+}
+
+function isUsable(msg: ReadMessage): boolean {
+  return msg.headerLines.length > 0 || msg.text.trim().length > 0 || Boolean(msg.html) || msg.attachments.length > 0;
+}
+
+export async function readMessage(raw: Buffer): Promise<ReadMessage> {
+  if (raw.length === 0 || raw.subarray(0, 4096).toString('latin1').trim().length === 0) {
+    throw new MalformedEmailError('empty message');
+  }
+  let message: ReadMessage;
+  try {
+    message = fromParsed(await simpleParser(raw, PARSER_OPTIONS));
+  } catch {
+    try {
+      message = fromParsed(await simpleParser(trimHeaderBlock(raw), PARSER_OPTIONS));
+    } catch {
+      message = readNaively(raw);
+    }
+  }
+  if (!isUsable(message)) throw new MalformedEmailError('no headers, text or attachments could be read');
+  return message;
+}

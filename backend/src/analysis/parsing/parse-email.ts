@@ -1,0 +1,229 @@
+/**
+ * parseEmail: what arrived in the scanning mailbox → the wrapper (who forwarded, how) and the
+ * ORIGINAL message the verdict is about. Order of preference:
+ *   1. an inline forward (marker + quoted header block) in the text or HTML body;
+ *   2. an attached original (message/rfc822 or .eml attachment), parsed recursively;
+ *   3. a Fwd/FW/TR subject without a separable original → 'generic', originalSeparated: false,
+ *      and the whole message is analysed as it is;
+ *   4. otherwise the message is itself the original ('none').
+ */
+import type { AnalyzableEmail, EmailLink, ForwardStyle, Language, ParsedMessage } from '../analysis.types';
+import type { Attachment } from 'mailparser';
+import { type NamedAddress } from './address';
+import { describeAttachment } from './attachment-inspector';
+import { computeContentIdentity } from './fingerprint';
+import {
+  findInlineForward,
+  hasForwardSubject,
+  type InlineForwardMatch,
+  stripForwardPrefix,
+  styleFromHtmlHints,
+  subjectLanguageHint,
+} from './forward-detector';
+import { convertHtml, type HtmlConversion, htmlOffsetForText } from './html-text';
+import { guessLanguage, guessNoteLanguage } from './language';
+import { extractTextUrls, mergeLinks } from './links';
+import { readMessage, type ReadMessage } from './message-reader';
+import { EmailTooLargeError } from './parsing.errors';
+import { PARSING_LIMITS } from './parsing.limits';
+
+export interface ParseEmailOptions {
+  /** Size cap of the raw message in bytes (default 10 MB). */
+  maxBytes?: number;
+}
+
+const AUTH_HEADER_KEYS = new Set(['authentication-results', 'arc-authentication-results', 'received-spf', 'dkim-signature']);
+const KEPT_HEADER_KEYS = [
+  'list-unsubscribe', 'list-unsubscribe-post', 'list-id', 'message-id', 'date', 'x-mailer', 'user-agent', 'precedence',
+  'return-path', 'sender', 'auto-submitted', 'x-priority', 'in-reply-to', 'reply-to', 'to', 'content-language',
+];
+const EMPTY_ADDRESS: NamedAddress = { name: '', address: '' };
+
+/** Text, HTML conversion and links of one message body. */
+interface BodyView {
+  text: string;
+  html?: string;
+  conversion?: HtmlConversion;
+}
+
+function bodyView(msg: ReadMessage): BodyView {
+  const conversion = msg.html ? convertHtml(msg.html) : undefined;
+  const text = msg.text.trim() ? msg.text : (conversion?.text ?? '');
+  return { text, html: msg.html, conversion };
+}
+
+function isRfc822(att: Attachment): boolean {
+  return att.contentType === 'message/rfc822' || /\.eml$/i.test(att.filename ?? '');
+}
+
+function describeAttachments(atts: Attachment[], skip?: Attachment): AnalyzableEmail['attachments'] {
+  return atts
+    .filter((att) => att !== skip && !(att.related && att.contentType.startsWith('image/')))
+    .slice(0, PARSING_LIMITS.maxAttachments)
+    .map((att) => describeAttachment({ filename: att.filename, contentType: att.contentType, content: att.content, size: att.size }));
+}
+
+function keptHeaders(msg: ReadMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const key of KEPT_HEADER_KEYS) {
+    const line = msg.headerLines.find((h) => h.key === key);
+    if (line) headers[key] = line.value;
+  }
+  return headers;
+}
+
+function htmlLinks(conversion: HtmlConversion | undefined, fromTextOffset = 0): EmailLink[] {
+  if (!conversion) return [];
+  return conversion.links
+    .filter((link) => link.textOffset >= fromTextOffset)
+    .map((link) => (link.text ? { href: link.href, text: link.text } : { href: link.href }));
+}
+
+/** The whole message as an original (bare originals, attached originals, unseparable forwards). */
+function wholeMessageAsOriginal(msg: ReadMessage, skipAttachment?: Attachment): AnalyzableEmail {
+  const view = bodyView(msg);
+  const returnPath = msg.headerLines.find((h) => h.key === 'return-path')?.value.replace(/^<|>$/g, '');
+  return {
+    subject: msg.subject,
+    from: msg.from,
+    replyTo: msg.replyTo,
+    ...(returnPath ? { returnPath } : {}),
+    authHeaders: msg.headerLines.filter((h) => AUTH_HEADER_KEYS.has(h.key)).map((h) => ({ name: h.name, value: h.value })),
+    text: view.text,
+    ...(view.html ? { html: view.html } : {}),
+    links: mergeLinks(htmlLinks(view.conversion), extractTextUrls(view.text)),
+    attachments: describeAttachments(msg.attachments, skipAttachment),
+    headers: keptHeaders(msg),
+  };
+}
+
+interface InlineResult {
+  original: AnalyzableEmail;
+  style: ForwardStyle;
+  separated: boolean;
+  note: string;
+  markerLanguage?: Language;
+}
+
+/** Splits an inline forward using the text part and/or the HTML part, whichever shows the marker. */
+function extractInline(msg: ReadMessage): InlineResult | null {
+  const allowReplyMarkers = hasForwardSubject(msg.subject);
+  const conversion = msg.html ? convertHtml(msg.html) : undefined;
+  const textMatch = msg.text.trim() ? findInlineForward(msg.text, { allowReplyMarkers }) : null;
+  const htmlMatch = conversion ? findInlineForward(conversion.text, { allowReplyMarkers }) : null;
+  const main: InlineForwardMatch | null = textMatch ?? htmlMatch;
+  if (!main) return null;
+
+  const headerSource = [textMatch, htmlMatch].find((m) => m?.hasHeaderBlock) ?? main;
+  const headers = headerSource.headers;
+  const sourceText = textMatch ? msg.text : (conversion?.text ?? '');
+  let text = sourceText.slice(main.bodyStart).trim();
+  if (!text && htmlMatch && conversion) text = conversion.text.slice(htmlMatch.bodyStart).trim();
+  const note = sourceText.slice(0, main.markerStart).trim();
+
+  let html: string | undefined;
+  let links: EmailLink[] = [];
+  if (htmlMatch && conversion && msg.html) {
+    const offset = htmlOffsetForText(conversion, htmlMatch.bodyStart);
+    html = offset === null ? undefined : msg.html.slice(offset);
+    links = htmlLinks(conversion, htmlMatch.bodyStart);
+  }
+  const style = (msg.html && styleFromHtmlHints(msg.html)) || main.style;
+  const separated = headerSource.hasHeaderBlock;
+  const subject = headers.subject ?? stripForwardPrefix(msg.subject);
+  const original: AnalyzableEmail = {
+    subject,
+    from: headers.from ?? EMPTY_ADDRESS,
+    replyTo: headers.replyTo ?? [],
+    authHeaders: [],
+    text,
+    ...(html ? { html } : {}),
+    links: mergeLinks(links, extractTextUrls(text)),
+    attachments: describeAttachments(msg.attachments),
+    headers: {
+      ...(headers.date ? { date: headers.date } : {}),
+      ...(headers.to ? { to: headers.to } : {}),
+      ...(headers.cc ? { cc: headers.cc } : {}),
+    },
+  };
+  return { original, style, separated, note, markerLanguage: main.markerLanguage };
+}
+
+function wrapperOf(msg: ReadMessage, language: Language | undefined): ParsedMessage['wrapper'] {
+  return {
+    from: msg.from,
+    subject: msg.subject,
+    ...(msg.messageId ? { messageId: msg.messageId } : {}),
+    references: msg.references,
+    ...(msg.date ? { date: msg.date } : {}),
+    authenticationResults: msg.headerLines.filter((h) => h.key === 'authentication-results').map((h) => h.value),
+    ...(language ? { language } : {}),
+  };
+}
+
+function finish(
+  msg: ReadMessage,
+  original: AnalyzableEmail,
+  forwardStyle: ForwardStyle,
+  originalSeparated: boolean,
+  wrapperLanguage: Language | undefined,
+): ParsedMessage {
+  const { contentHash, fingerprint } = computeContentIdentity(original.text, original.subject);
+  return {
+    wrapper: wrapperOf(msg, wrapperLanguage),
+    original,
+    forwardStyle,
+    originalSeparated,
+    contentHash,
+    fingerprint,
+    language: guessLanguage(`${original.subject}\n${original.text}`),
+  };
+}
+
+async function extractAttached(msg: ReadMessage): Promise<{ original: AnalyzableEmail; attachment: Attachment } | null> {
+  const attachment = msg.attachments.find(isRfc822);
+  if (!attachment || attachment.content.length === 0) return null;
+  try {
+    let inner = await readMessage(attachment.content);
+    // A forward of a forward (each one attaching the previous): descend while the attached message
+    // is itself a Fwd wrapper carrying an attached message, up to the depth cap.
+    for (let depth = 1; depth < PARSING_LIMITS.maxRfc822Depth && hasForwardSubject(inner.subject); depth++) {
+      const deeper = inner.attachments.find(isRfc822);
+      if (!deeper || deeper.content.length === 0) break;
+      inner = await readMessage(deeper.content);
+    }
+    if (!inner.from.address && !inner.subject && !inner.text.trim() && !inner.html) return null;
+    const original = wholeMessageAsOriginal(inner);
+    // The original's own attachments come along; the container's others belong to the forward.
+    original.attachments = [...original.attachments, ...describeAttachments(msg.attachments, attachment)].slice(0, PARSING_LIMITS.maxAttachments);
+    return { original, attachment };
+  } catch {
+    return null;
+  }
+}
+
+export async function parseEmail(raw: Buffer, opts: ParseEmailOptions = {}): Promise<ParsedMessage> {
+  const maxBytes = opts.maxBytes ?? PARSING_LIMITS.maxBytes;
+  if (raw.length > maxBytes) throw new EmailTooLargeError(raw.length, maxBytes);
+  const msg = await readMessage(raw);
+  const subjectHint = subjectLanguageHint(msg.subject);
+
+  const inline = extractInline(msg);
+  if (inline && inline.separated) {
+    const language = guessNoteLanguage(inline.note) ?? inline.markerLanguage ?? subjectHint;
+    return finish(msg, inline.original, inline.style, true, language);
+  }
+
+  const attached = await extractAttached(msg);
+  if (attached) {
+    const note = bodyView(msg).text;
+    return finish(msg, attached.original, 'attached', true, guessNoteLanguage(note) ?? subjectHint);
+  }
+
+  const whole = wholeMessageAsOriginal(msg);
+  if (inline || hasForwardSubject(msg.subject)) {
+    const language = subjectHint ?? inline?.markerLanguage ?? guessNoteLanguage(whole.text);
+    return finish(msg, whole, inline?.style ?? 'generic', false, language);
+  }
+  return finish(msg, whole, 'none', true, guessNoteLanguage(whole.text));
+}

@@ -1,0 +1,66 @@
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import { AuthModule } from './auth/auth.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
+import { RolesGuard } from './common/guards/roles.guard';
+import { LoggerModule } from './common/logging/logger.module';
+import { AppConfig, AppRole } from './config/app-config';
+import { APP_CONFIG, ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { PublicConfigController } from './public-config/public-config.controller';
+import { REDIS_CLIENT, RedisModule } from './redis/redis.module';
+import { SecurityEventsModule } from './security-events/security-events.module';
+import { UsersModule } from './users/users.module';
+
+/** Feature modules each process role adds (ARCHITECTURE.md "Processes"). */
+export const ROLE_MODULES: Record<AppRole, Type[]> = {
+  api: [AuthModule, UsersModule, SecurityEventsModule, HealthModule],
+  worker: [],
+  poller: [],
+};
+
+@Module({ controllers: [PublicConfigController] })
+class PublicConfigModule {}
+
+/** One codebase, roles chosen by APP_ROLES: api, worker, poller. */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    const roleModules = [...new Set(config.APP_ROLES.flatMap((role) => ROLE_MODULES[role]))];
+    const api = config.APP_ROLES.includes('api');
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule,
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.DATABASE_URL), migrationsRun: true, retryAttempts: 10, retryDelay: 2000 }),
+        RedisModule,
+        MailModule,
+        ThrottlerModule.forRootAsync({
+          inject: [APP_CONFIG, REDIS_CLIENT],
+          useFactory: (cfg: AppConfig, redis: Redis) => ({
+            throttlers: [{ name: 'default', ttl: 60_000, limit: 300 }],
+            storage: new ThrottlerStorageRedisService(redis.duplicate({ keyPrefix: `${cfg.REDIS_PREFIX}:throttle:` })),
+          }),
+        }),
+        ...(api ? [PublicConfigModule] : []),
+        ...roleModules,
+      ],
+      providers: api
+        ? [
+            { provide: APP_FILTER, useClass: AllExceptionsFilter },
+            { provide: APP_GUARD, useClass: ThrottlerGuard },
+            { provide: APP_GUARD, useClass: JwtAuthGuard },
+            { provide: APP_GUARD, useClass: RolesGuard },
+          ]
+        : [],
+    };
+  }
+}
