@@ -1,0 +1,53 @@
+import { escapeHtml, escapeUntrusted } from './escape-html';
+import { getDictionary, resolveLanguage } from './i18n';
+import { fillHtml, fillText, rawHtml } from './interpolate';
+import { renderHtmlLayout, renderTextLayout, type FooterOptions } from './layout/email-layout';
+import { bulletList, heading, paragraph, title } from './layout/html-components';
+import { textBullets, textHeading } from './layout/text-components';
+import { sanitizeSubject, SUBJECT_PART_MAX, toSingleLine } from './sanitize-text';
+import type { RenderedEmail, UnreadableEmailModel } from './types';
+
+/** We could not parse the forwarded message: not analysed; forwarding as an attachment usually works. */
+export function renderUnreadableEmail(model: UnreadableEmailModel): RenderedEmail {
+  const d = getDictionary(model.language);
+  const t = d.unreadable;
+  const subject = sanitizeSubject(t.subject);
+  const originalSubject = toSingleLine(model.originalSubject, SUBJECT_PART_MAX) || d.common.noSubject;
+  const footer: FooterOptions = { supportEmail: model.supportEmail, showAntiFraudCentre: true };
+
+  const html = renderHtmlLayout({
+    language: resolveLanguage(model.language),
+    dictionary: d,
+    subject,
+    preheader: t.preheader,
+    isTest: model.isTest,
+    footer,
+    bodyHtml: [
+      title(t.heading),
+      paragraph(escapeHtml(d.common.greetingNoName)),
+      paragraph(fillHtml(t.body, { subject: rawHtml(`<strong>${escapeUntrusted(originalSubject)}</strong>`) })),
+      heading(t.tryTitle),
+      bulletList(t.steps.map((step) => escapeHtml(step))),
+      paragraph(escapeHtml(t.thenSend)),
+      heading(d.common.safetyTipsTitle),
+      bulletList(d.common.safetyTips.map((tip) => escapeHtml(tip))),
+    ].join('\n'),
+  });
+
+  const text = renderTextLayout({
+    dictionary: d,
+    isTest: model.isTest,
+    footer,
+    blocks: [
+      d.common.greetingNoName,
+      fillText(t.body, { subject: originalSubject }),
+      textHeading(t.tryTitle),
+      textBullets(t.steps),
+      t.thenSend,
+      textHeading(d.common.safetyTipsTitle),
+      textBullets(d.common.safetyTips),
+    ],
+  });
+
+  return { subject, html, text };
+}
