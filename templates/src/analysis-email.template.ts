@@ -180,7 +180,9 @@ function renderText(model: AnalysisEmailModel, p: PreparedAnalysis, footer: Foot
     blocks: [
       p.recipientName ? fillText(p.d.common.greeting, { name: p.recipientName }) : p.d.common.greetingNoName,
       [
-        `${a.verdictLabels[p.level]}${c}${a.headlines[p.level]}`,
+        // The verdict word alone on the first line: it is what a reader must not miss.
+        `*** ${a.verdictLabels[p.level]} ***`,
+        a.headlines[p.level],
         a.summaries[p.level],
         '',
         fillText(a.riskLevelLine, { level: a.riskLevelNames[p.level] }),

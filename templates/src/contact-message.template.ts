@@ -24,7 +24,8 @@ export function renderContactMessage(model: ContactMessageModel): RenderedEmail 
   const topic = toSingleLine(model.subject, SUBJECT_PART_MAX);
   const message = stripControlChars(model.message).trim().slice(0, MAX_MESSAGE_LENGTH);
   const subject = sanitizeSubject(topic ? fillText(t.subjectWithTopic, { subject: topic }) : fillText(t.subjectWithoutTopic, { name }));
-  const footer = { showAntiFraudCentre: false } as const;
+  // Internal email: the user-facing footer (privacy promise, Anti-Fraud Centre) does not apply.
+  const footer = null;
 
   const html = renderHtmlLayout({
     language: resolveLanguage(model.language),

@@ -26,14 +26,16 @@ export function escapeHtmlMultiline(value: string): string {
 /**
  * Mail clients turn anything that looks like a web or email address into a clickable link.
  * For text copied from a (possibly fraudulent) email we do not want our own verdict email to
- * hand the reader a live scam link, so we insert an invisible zero-width space before dots,
- * after "@" and inside "://". The text still reads the same. Input must already be escaped.
+ * hand the reader a live scam link, so we insert an invisible WORD JOINER (U+2060) before
+ * a dot followed by a letter (".com", not "$1.99"), after "@" and inside "://". It breaks the
+ * clients' link detection, reads the same and, unlike a zero-width space, never lets a line wrap
+ * in the middle of an address. Input must already be escaped.
  */
 export function breakAutoLinks(escapedHtml: string): string {
   return escapedHtml
-    .replace(/:\/\//g, ':&#8203;//')
-    .replace(/@/g, '@&#8203;')
-    .replace(/([A-Za-z0-9])\.(?=[A-Za-z0-9])/g, '$1&#8203;.');
+    .replace(/:\/\//g, ':&#8288;//')
+    .replace(/@/g, '@&#8288;')
+    .replace(/([A-Za-z0-9])\.(?=[A-Za-z])/g, '$1&#8288;.');
 }
 
 /** Escape + break auto-links: the one call for displaying untrusted, email-derived text. */

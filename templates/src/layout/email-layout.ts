@@ -24,7 +24,8 @@ export interface LayoutInput {
   readonly preheader: string;
   readonly bodyHtml: string;
   readonly isTest?: boolean;
-  readonly footer: FooterOptions;
+  /** null: no footer (internal emails such as the contact-form message to support). */
+  readonly footer: FooterOptions | null;
 }
 
 interface SupportContact {
@@ -96,7 +97,9 @@ export function renderHtmlLayout(input: LayoutInput): string {
       '</td></tr>',
     testStrip,
     `<tr><td style="padding:28px 28px 12px 28px;">${input.bodyHtml}</td></tr>`,
-    `<tr><td style="padding:20px 28px 16px 28px;border-top:1px solid ${THEME.border};background-color:${THEME.panelBackground};">${renderFooterHtml(d, input.footer)}</td></tr>`,
+    input.footer
+      ? `<tr><td style="padding:20px 28px 16px 28px;border-top:1px solid ${THEME.border};background-color:${THEME.panelBackground};">${renderFooterHtml(d, input.footer)}</td></tr>`
+      : '',
     '</table>',
     '</td></tr>',
     '</table>',
@@ -111,13 +114,13 @@ export interface TextLayoutInput {
   readonly dictionary: Dictionary;
   readonly blocks: ReadonlyArray<string | null | undefined | false>;
   readonly isTest?: boolean;
-  readonly footer: FooterOptions;
+  readonly footer: FooterOptions | null;
 }
 
 export function renderTextLayout(input: TextLayoutInput): string {
   return textBlocks([
     input.isTest ? input.dictionary.common.testNotice : null,
     ...input.blocks,
-    renderFooterText(input.dictionary, input.footer),
+    input.footer ? renderFooterText(input.dictionary, input.footer) : null,
   ]);
 }
