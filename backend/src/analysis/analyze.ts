@@ -1,0 +1,155 @@
+/**
+ * The analysis engine's entry point: a pure, synchronous function from a parsed message and the
+ * knowledge base to a verdict. No I/O, no network, no logging of content.
+ */
+import { AI_REASON_MARKER } from '@scamcheck/shared';
+import type { AnalysisResult, AnalyzableEmail, AnalyzeOptions, Knowledge, Language, ParsedMessage, Signal } from './analysis.types';
+import { attachmentDetector } from './detectors/attachment.detector';
+import { authDetector, summariseAuth } from './detectors/auth.detector';
+import { brandDetector } from './detectors/brand.detector';
+import { contactOnlyDetector } from './detectors/contact-only.detector';
+import { buildContext } from './detectors/email-context';
+import type { Finding, FindingTopic } from './detectors/finding';
+import { htmlDetector } from './detectors/html.detector';
+import { linkDetector } from './detectors/link.detector';
+import { findConcepts, scamLanguageDetector } from './detectors/scam-language.detector';
+import { senderDetector } from './detectors/sender.detector';
+import { knownScamDetector } from './known-scams/known-scam.detector';
+import { renderReason, type ReasonKey } from './messages/reason-catalogue';
+import { buildRecommendations } from './messages/recommendations';
+import { extractFeatures } from './model/features';
+import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
+import { patternDetector } from './patterns/pattern-matcher';
+import { decide } from './scoring/verdict';
+
+export interface EngineOptions extends AnalyzeOptions {
+  /** Use this model instead of the committed artifact; null disables the model. */
+  model?: ScamModel | null;
+}
+
+const EMPTY_KNOWLEDGE: Knowledge = { patterns: [], knownScams: [], blockedSenders: [] };
+const MAX_REASONS = 5;
+
+/** How much the model's probability moves the score: at most +2.4 (never "dangerous" alone), at least -1.2. */
+export function modelWeight(p: number): number {
+  const clamped = Math.min(0.999, Math.max(0.001, p));
+  const logit = Math.log(clamped / (1 - clamped));
+  return Math.round(Math.min(2.4, Math.max(-1.2, 0.55 * logit)) * 100) / 100;
+}
+
+function isParsedMessage(input: ParsedMessage | AnalyzableEmail): input is ParsedMessage {
+  return typeof (input as ParsedMessage).original === 'object' && (input as ParsedMessage).original !== null;
+}
+
+export interface Analysis {
+  result: AnalysisResult;
+  /** Internal details for eval and training (never sent to users). */
+  findings: Finding[];
+  features: number[];
+  modelProbability: number | null;
+  score: number;
+}
+
+/** Everything `analyze` computes, with the internals the eval and train commands need. */
+export function analyzeDetailed(
+  input: ParsedMessage | AnalyzableEmail,
+  knowledge: Knowledge = EMPTY_KNOWLEDGE,
+  options: EngineOptions = {},
+): Analysis {
+  const parsed = isParsedMessage(input) ? input : null;
+  const email = parsed ? parsed.original : (input as AnalyzableEmail);
+  const language: Language = options.language ?? parsed?.wrapper.language ?? 'en';
+  const ctx = buildContext(email);
+  const hits = findConcepts(ctx.all);
+
+  const findings: Finding[] = [
+    ...authDetector(ctx),
+    ...senderDetector(ctx, (knowledge.blockedSenders ?? []).map((s) => s.trim().toLowerCase())),
+    ...brandDetector(ctx),
+    ...linkDetector(ctx),
+    ...attachmentDetector(ctx),
+    ...htmlDetector(ctx),
+    ...scamLanguageDetector(ctx, hits),
+    ...contactOnlyDetector(ctx, hits),
+    ...patternDetector(ctx, knowledge.patterns ?? []),
+    ...(parsed ? knownScamDetector(parsed, knowledge.knownScams ?? []) : []),
+  ];
+
+  const features = extractFeatures(ctx, hits, findings);
+  const model = options.model === undefined ? loadDefaultModel() : options.model;
+  let modelProbability: number | null = null;
+  if (model) {
+    modelProbability = predict(model, features);
+    const weight = modelWeight(modelProbability);
+    if (weight !== 0) {
+      findings.push({
+        detector: 'model',
+        weight,
+        evidence: `model ${model.version} p=${modelProbability.toFixed(3)}`,
+        reason: modelProbability >= 0.9 ? 'modelHigh' : modelProbability >= 0.7 ? 'modelMedium' : undefined,
+      });
+    }
+  }
+
+  const verdict = decide(findings);
+  const reasons = buildReasons(findings, verdict.riskLevel, language, ctx.fromRegistrable, email);
+  const topics = topicsByWeight(findings);
+  const result: AnalysisResult = {
+    riskLevel: verdict.riskLevel,
+    confidence: verdict.confidence,
+    reasons,
+    recommendations: buildRecommendations(verdict.riskLevel, topics, language),
+    signals: findings.map(toSignal),
+  };
+  return { result, findings, features, modelProbability, score: verdict.score };
+}
+
+/**
+ * Analyses one message (the original, already separated from any forwarding wrapper).
+ * Pure and synchronous: the caller loads the knowledge base; the engine does no I/O.
+ */
+export function analyze(input: ParsedMessage | AnalyzableEmail, knowledge: Knowledge = EMPTY_KNOWLEDGE, options: EngineOptions = {}): AnalysisResult {
+  return analyzeDetailed(input, knowledge, options).result;
+}
+
+function toSignal(f: Finding): Signal {
+  const s: Signal = { detector: f.detector, weight: Math.round(f.weight * 100) / 100, evidence: f.evidence };
+  if (f.patternIds && f.patternIds.length > 0) s.patternIds = f.patternIds;
+  return s;
+}
+
+function topicsByWeight(findings: Finding[]): FindingTopic[] {
+  const sorted = [...findings].filter((f) => f.topic && f.weight > 0).sort((a, b) => b.weight - a.weight);
+  const topics: FindingTopic[] = [];
+  for (const f of sorted) if (f.topic && !topics.includes(f.topic)) topics.push(f.topic);
+  return topics;
+}
+
+function buildReasons(findings: Finding[], riskLevel: AnalysisResult['riskLevel'], language: Language, fromDomain: string, email: AnalyzableEmail): string[] {
+  const reasons: string[] = [];
+  const used = new Set<ReasonKey>();
+  if (riskLevel !== 'safe') {
+    const sorted = [...findings].filter((f) => f.reason && f.weight > 0).sort((a, b) => b.weight - a.weight);
+    for (const f of sorted) {
+      const key = f.reason as ReasonKey;
+      if (used.has(key)) continue;
+      used.add(key);
+      const text = renderReason(key, language, f.params);
+      reasons.push(f.detector === 'model' ? `${AI_REASON_MARKER}${text}` : text);
+      if (reasons.length >= MAX_REASONS) break;
+    }
+    return reasons;
+  }
+  const authenticated = findings.some((f) => f.detector === 'auth' && f.weight < 0);
+  if (authenticated) reasons.push(renderReason('safeAuthenticated', language, { domain: fromDomain }));
+  const mild = findings.filter((f) => f.weight > 0 && f.reason && f.detector !== 'model').sort((a, b) => b.weight - a.weight);
+  if (mild.length === 0) reasons.push(renderReason('safeNoSigns', language));
+  else {
+    // A safe verdict that still saw a hint says so, so the reader knows what to keep in mind.
+    reasons.push(renderReason(mild[0].reason as ReasonKey, language, mild[0].params));
+  }
+  if (!authenticated && summariseAuth(email.authHeaders ?? []).dmarc === undefined && mild.length > 0) {
+    reasons.push(renderReason('safeLowEvidence', language));
+  }
+  return reasons;
+}

@@ -1,0 +1,66 @@
+/**
+ * Concrete next steps, English and French, chosen from the verdict and the kinds of danger found.
+ */
+import type { Language, RiskLevel } from '../analysis.types';
+import type { FindingTopic } from '../detectors/finding';
+
+type Text = Record<Language, string>;
+
+const CAFC: Text = {
+  en: 'Report it to the Canadian Anti-Fraud Centre: 1-888-495-8501 or antifraudcentre-centreantifraude.ca.',
+  fr: 'Signalez-le au Centre antifraude du Canada : 1-888-495-8501 ou antifraudcentre-centreantifraude.ca.',
+};
+
+const DANGEROUS: Text[] = [
+  { en: 'Do not click any link, open any attachment or reply to this email.', fr: 'Ne cliquez sur aucun lien, n’ouvrez aucune pièce jointe et ne répondez pas à ce courriel.' },
+  { en: 'Never send money, gift cards, cryptocurrency, passwords or security codes because of this email.', fr: 'N’envoyez jamais d’argent, de cartes-cadeaux, de cryptomonnaie, de mots de passe ou de codes à cause de ce courriel.' },
+  { en: 'If you already clicked or gave information, call your bank using the number on the back of your card and change your passwords.', fr: 'Si vous avez déjà cliqué ou donné des renseignements, appelez votre banque au numéro inscrit au dos de votre carte et changez vos mots de passe.' },
+  CAFC,
+  { en: 'Then delete the email.', fr: 'Ensuite, supprimez le courriel.' },
+];
+
+const SUSPICIOUS: Text[] = [
+  { en: 'Do not click links or open attachments until you have checked.', fr: 'Ne cliquez pas sur les liens et n’ouvrez pas les pièces jointes avant d’avoir vérifié.' },
+  { en: 'Check by another route: type the company’s website yourself or call a number you already have (for a bank, the number on the back of your card).', fr: 'Vérifiez par un autre moyen : tapez vous-même l’adresse du site ou appelez un numéro que vous connaissez déjà (pour une banque, celui au dos de votre carte).' },
+  { en: 'Never give passwords, security codes or card numbers in reply to an email.', fr: 'Ne donnez jamais de mot de passe, de code de sécurité ou de numéro de carte en réponse à un courriel.' },
+];
+
+const SAFE: Text[] = [
+  { en: 'It looks safe. Still, never share passwords or security codes by email.', fr: 'Il semble sûr. Ne partagez tout de même jamais vos mots de passe ou codes par courriel.' },
+  { en: 'If something feels wrong, contact the sender by a phone number or website you already know.', fr: 'Si quelque chose vous semble étrange, contactez l’expéditeur par un numéro ou un site que vous connaissez déjà.' },
+];
+
+const BY_TOPIC: Partial<Record<FindingTopic, Text>> = {
+  brand: { en: 'If you are worried about your account, open the company’s app or type its website yourself; do not use the email’s links.', fr: 'Si vous êtes inquiet pour votre compte, ouvrez l’application de l’entreprise ou tapez vous-même son adresse; n’utilisez pas les liens du courriel.' },
+  tax: { en: 'To check your taxes, sign in to CRA My Account by typing canada.ca yourself, or call the CRA at 1-800-959-8281.', fr: 'Pour vérifier vos impôts, connectez-vous à Mon dossier de l’ARC en tapant vous-même canada.ca, ou appelez l’ARC au 1-800-959-8281.' },
+  delivery: { en: 'To check a parcel, type the carrier’s website yourself (for example canadapost.ca) and enter your tracking number. Canada Post does not ask for fees by email.', fr: 'Pour suivre un colis, tapez vous-même l’adresse du transporteur (par exemple postescanada.ca) et entrez votre numéro de suivi. Postes Canada ne demande pas de frais par courriel.' },
+  'family-emergency': { en: 'Call your family member (or another relative) on a number you already know before doing anything.', fr: 'Appelez votre proche (ou un autre membre de la famille) à un numéro que vous connaissez avant de faire quoi que ce soit.' },
+  sextortion: { en: 'Do not pay and do not reply: they have no video. If it shows one of your passwords, change that password.', fr: 'Ne payez pas et ne répondez pas : ils n’ont aucune vidéo. S’il montre un de vos mots de passe, changez-le.' },
+  'tech-support': { en: 'Never let a stranger connect to your computer. Microsoft, Apple and banks do not email or call about viruses or refunds.', fr: 'Ne laissez jamais un inconnu se connecter à votre ordinateur. Microsoft, Apple et les banques n’écrivent pas au sujet de virus ou de remboursements.' },
+  payment: { en: 'No real company or agency asks to be paid in gift cards, cryptocurrency or by wire to a stranger.', fr: 'Aucune vraie entreprise ni aucun organisme ne demande d’être payé en cartes-cadeaux, en cryptomonnaie ou par virement à un inconnu.' },
+  attachment: { en: 'Do not open the attachment, even to “see what it is”.', fr: 'N’ouvrez pas la pièce jointe, même « pour voir ».' },
+  credentials: { en: 'Never type your password after clicking an email link; go to the site by typing its address yourself.', fr: 'N’entrez jamais votre mot de passe après avoir cliqué sur un lien dans un courriel; allez sur le site en tapant vous-même son adresse.' },
+  phone: { en: 'Do not call the number in the email; use the number on the company’s official website or your statement.', fr: 'N’appelez pas le numéro du courriel; utilisez celui du site officiel de l’entreprise ou de votre relevé.' },
+  job: { en: 'Real employers do not send you money to forward or ask you to pay to start a job.', fr: 'Un vrai employeur ne vous envoie pas d’argent à transférer et ne vous demande pas de payer pour commencer.' },
+  prize: { en: 'You cannot win a contest you did not enter, and real prizes never require a fee.', fr: 'On ne gagne pas à un concours auquel on n’a pas participé, et un vrai prix n’exige jamais de frais.' },
+  romance: { en: 'Never send money to someone you have only met online.', fr: 'N’envoyez jamais d’argent à quelqu’un que vous n’avez rencontré qu’en ligne.' },
+};
+
+function pick(list: Text[], language: Language): string[] {
+  return list.map((t) => t[language]);
+}
+
+export function buildRecommendations(riskLevel: RiskLevel, topics: FindingTopic[], language: Language): string[] {
+  const topical: string[] = [];
+  for (const topic of topics) {
+    const t = BY_TOPIC[topic];
+    if (t && !topical.includes(t[language])) topical.push(t[language]);
+    if (topical.length >= 2) break;
+  }
+  if (riskLevel === 'dangerous') {
+    const [first, second, ...rest] = pick(DANGEROUS, language);
+    return [first, second, ...topical, ...rest];
+  }
+  if (riskLevel === 'suspicious') return [...pick(SUSPICIOUS, language), ...topical, CAFC[language]];
+  return pick(SAFE, language);
+}

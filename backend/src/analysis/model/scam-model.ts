@@ -1,0 +1,61 @@
+/**
+ * The statistical model: a logistic regression over language-neutral features (features.ts),
+ * trained offline by `npm run train -- CORPUS_DIR` and committed as a small JSON artifact.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FEATURE_NAMES } from './features';
+
+export interface ScamModel {
+  version: string;
+  trainedAt: string;
+  features: string[];
+  mean: number[];
+  std: number[];
+  weights: number[];
+  bias: number;
+  /** Figures from training, for the record. */
+  training: Record<string, unknown>;
+}
+
+export const MODEL_FILE = 'scam-model.v1.json';
+
+export function predict(model: ScamModel, features: number[]): number {
+  let z = model.bias;
+  for (let i = 0; i < model.weights.length; i += 1) {
+    const x = ((features[i] ?? 0) - model.mean[i]) / (model.std[i] || 1);
+    z += model.weights[i] * x;
+  }
+  if (z > 30) return 1;
+  if (z < -30) return 0;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** Whether a model artifact matches the features this code computes (a stale artifact is ignored). */
+export function isCompatible(model: ScamModel): boolean {
+  return (
+    Array.isArray(model.features) &&
+    model.features.length === FEATURE_NAMES.length &&
+    model.features.every((f, i) => f === FEATURE_NAMES[i]) &&
+    model.weights.length === FEATURE_NAMES.length
+  );
+}
+
+let cached: ScamModel | null | undefined;
+
+/** Loads the committed artifact once (from src/ under ts-node, from dist/ when built); null if absent or stale. */
+export function loadDefaultModel(): ScamModel | null {
+  if (cached !== undefined) return cached;
+  try {
+    const parsed = JSON.parse(readFileSync(join(__dirname, MODEL_FILE), 'utf8')) as ScamModel;
+    cached = isCompatible(parsed) ? parsed : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+/** Lets the train command and tests swap the model in memory. */
+export function setDefaultModel(model: ScamModel | null): void {
+  cached = model;
+}

@@ -1,0 +1,63 @@
+/**
+ * Turns findings into a risk level and a confidence. Hand-set rule weights and the model's opinion
+ * add up to a score; "dangerous" also needs at least one strong concrete finding, so the model alone
+ * (or a pile of weak hints) can never call a message a scam.
+ */
+import type { RiskLevel } from '../analysis.types';
+import type { Finding } from '../detectors/finding';
+
+export const THRESHOLDS = {
+  /** Score at or above which a message is at least suspicious. */
+  suspicious: 1.6,
+  /** Score at or above which a message is dangerous (given strong evidence). */
+  dangerous: 3.6,
+  /** Weight of a single non-model finding that counts as strong evidence. */
+  strong: 1.4,
+};
+
+/** Language concepts overlap (urgency + threat + credentials say one thing), so their sum is capped. */
+const LANGUAGE_CAP = 4.5;
+const LINK_CAP = 3.5;
+
+export interface Verdict {
+  riskLevel: RiskLevel;
+  confidence: number;
+  score: number;
+}
+
+export function scoreFindings(findings: Finding[]): number {
+  let language = 0;
+  let links = 0;
+  let rest = 0;
+  for (const f of findings) {
+    if (f.detector.startsWith('language:')) language += f.weight;
+    else if (f.detector.startsWith('link-')) links += f.weight;
+    else rest += f.weight;
+  }
+  return Math.min(language, LANGUAGE_CAP) + Math.min(links, LINK_CAP) + rest;
+}
+
+export function decide(findings: Finding[]): Verdict {
+  const score = scoreFindings(findings);
+  const strong = findings.some((f) => f.detector !== 'model' && f.weight >= THRESHOLDS.strong);
+  const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender');
+  const positives = findings.filter((f) => f.weight > 0 && f.detector !== 'model').length;
+  let riskLevel: RiskLevel;
+  if (known || (score >= THRESHOLDS.dangerous && strong && positives >= 2)) riskLevel = 'dangerous';
+  else if (score >= THRESHOLDS.suspicious) riskLevel = 'suspicious';
+  else riskLevel = 'safe';
+
+  let confidence: number;
+  if (riskLevel === 'dangerous') {
+    confidence = known ? 0.97 : 0.75 + 0.22 * (1 - Math.exp(-(score - THRESHOLDS.dangerous) / 3));
+  } else if (riskLevel === 'suspicious') {
+    // Most confident in the middle of the band, least near either edge.
+    const span = THRESHOLDS.dangerous - THRESHOLDS.suspicious;
+    const mid = THRESHOLDS.suspicious + span / 2;
+    confidence = 0.7 - 0.2 * Math.min(1, Math.abs(score - mid) / (span / 2));
+  } else {
+    const margin = THRESHOLDS.suspicious - score;
+    confidence = 0.6 + 0.35 * (1 - Math.exp(-margin / 1.5));
+  }
+  return { riskLevel, confidence: Math.round(Math.min(0.99, Math.max(0.3, confidence)) * 100) / 100, score };
+}
