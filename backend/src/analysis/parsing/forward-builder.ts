@@ -94,11 +94,11 @@ function textToHtml(text: string): string {
     .join('<br>\n');
 }
 
+/** The original's body markup; content after </body> is kept, as browsers and composers keep it. */
 function bodyInnerHtml(html: string): string {
   const open = /<body\b[^>]*>/i.exec(html);
-  if (!open) return html;
-  const close = html.toLowerCase().lastIndexOf('</body>');
-  return html.slice(open.index + open[0].length, close > open.index ? close : undefined);
+  const inner = open ? html.slice(open.index + open[0].length) : html;
+  return inner.replace(/<\/(?:body|html)\s*>/gi, '');
 }
 
 function formatAddress(a: NamedAddress, style: 'angle' | 'mailto' = 'angle'): string {

@@ -180,7 +180,7 @@ function isBareOutlookBlock(lines: Line[], index: number): boolean {
   const first = lines[index].text;
   if (first.length > 2000 || !/^[*\s]{0,3}(from|de)\s*\*{0,2}\s*:/i.test(first)) return false;
   const block = readHeaderBlock(lines, index);
-  return Boolean(block.headers.from && block.headers.date && block.headers.subject);
+  return Boolean(block.headers.from) && block.headers.date !== undefined && block.headers.subject !== undefined;
 }
 
 export function findInlineForward(text: string, opts: FindForwardOptions): InlineForwardMatch | null {
@@ -196,7 +196,7 @@ export function findInlineForward(text: string, opts: FindForwardOptions): Inlin
     if (hit.kind !== 'forward' && !opts.allowReplyMarkers) continue;
     const block = readHeaderBlock(lines, blockStart);
     const hasSender = Boolean(block.headers.from && (block.headers.from.address || block.headers.from.name));
-    if (hit.kind === 'rule' && !(hasSender && (block.headers.date || block.headers.subject))) continue;
+    if (hit.kind === 'rule' && !(hasSender && (block.headers.date !== undefined || block.headers.subject !== undefined))) continue;
     const bodyLine = block.count > 0 ? skipBlankLines(lines, block.endLine) : skipBlankLines(lines, i + 1);
     return {
       style: hit.style,

@@ -76,6 +76,8 @@ class TextSink {
   readonly lineTextOffsets: number[] = [];
   readonly lineHtmlOffsets: number[] = [];
   private linkText: string | null = null;
+  /** Text offset of the open link's first visible character (set when its text is emitted). */
+  private linkStart: number | null = null;
   full = false;
 
   breakLine(count: number, htmlOffsetAfterTag: number, additive: boolean): void {
@@ -89,12 +91,22 @@ class TextSink {
 
   startLink(): void {
     this.linkText = '';
+    this.linkStart = null;
   }
 
-  endLink(): string {
-    const text = this.linkText ?? '';
+  /** Where the next emitted text will start (pending line breaks included). */
+  nextTextOffset(): number {
+    const pending = this.pendingNewlines > 1 ? 2 : this.pendingNewlines;
+    return this.length + (this.length > 0 ? pending : 0);
+  }
+
+  /** Visible text of the link and where it starts (where the next text goes when it had none). */
+  endLink(): { text: string; offset: number } {
+    const text = (this.linkText ?? '').trim();
+    const offset = this.linkStart ?? this.nextTextOffset();
     this.linkText = null;
-    return text.trim();
+    this.linkStart = null;
+    return { text, offset };
   }
 
   private write(s: string): void {
@@ -125,6 +137,7 @@ class TextSink {
     }
     if (this.pendingSpace && !this.atLineStart) this.write(' ');
     this.pendingSpace = false;
+    if (this.linkText !== null && this.linkStart === null) this.linkStart = this.length;
     this.write(s);
     this.atLineStart = false;
   }
@@ -162,13 +175,13 @@ export function convertHtml(input: string): HtmlConversion {
   const links: HtmlLink[] = [];
   let hasForm = false;
   let hasPasswordInput = false;
-  let openLink: { href: string; alt: string; textOffset: number } | null = null;
+  let openLink: { href: string; alt: string } | null = null;
   let preDepth = 0;
   const closeLink = (): void => {
     if (!openLink) return;
-    const text = sink.endLink() || openLink.alt;
+    const { text, offset } = sink.endLink();
     if (links.length < PARSING_LIMITS.maxLinks * 4) {
-      links.push({ href: openLink.href, text: text.slice(0, PARSING_LIMITS.maxLinkTextChars), textOffset: openLink.textOffset });
+      links.push({ href: openLink.href, text: (text || openLink.alt).slice(0, PARSING_LIMITS.maxLinkTextChars), textOffset: offset });
     }
     openLink = null;
   };
@@ -230,9 +243,9 @@ export function convertHtml(input: string): HtmlConversion {
         const href = cleanHref(attrs.get('href') ?? '');
         if (href) {
           if (name === 'area') {
-            links.push({ href, text: attrs.get('alt') ?? '', textOffset: sink.length });
+            links.push({ href, text: attrs.get('alt') ?? '', textOffset: sink.nextTextOffset() });
           } else {
-            openLink = { href, alt: '', textOffset: sink.length };
+            openLink = { href, alt: '' };
             sink.startLink();
           }
         }

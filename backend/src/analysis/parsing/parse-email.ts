@@ -128,7 +128,8 @@ function extractInline(msg: ReadMessage): InlineResult | null {
     html = offset === null ? undefined : msg.html.slice(offset);
     links = htmlLinks(conversion, htmlMatch.bodyStart);
   }
-  const style = (msg.html && styleFromHtmlHints(msg.html)) || main.style;
+  // Class names left by the forwarder's client, looked for only above the original's markup.
+  const style = (html !== undefined && msg.html && styleFromHtmlHints(msg.html.slice(0, msg.html.length - html.length))) || main.style;
   const separated = headerSource.hasHeaderBlock;
   const subject = headers.subject ?? stripForwardPrefix(msg.subject);
   const original: AnalyzableEmail = {
