@@ -14,7 +14,7 @@ export function applyFrenchTypography(text: string): string {
     .replace(/ %/g, `${NBSP}%`)
     .replace(/(\d) \$/g, `$1${NBSP}$`)
     .replace(/(\d) h (\d)/g, `$1${NBSP}h${NBSP}$2`)
-    .replace(/(\d) Mo\b/g, `$1${NBSP}Mo`);
+    .replace(/ Mo\b/g, `${NBSP}Mo`);
 }
 
 /** Applies a string transform to every string in a (readonly, nested) dictionary, keeping its type. */

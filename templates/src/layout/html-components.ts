@@ -77,7 +77,7 @@ export function link(url: string, label?: string): string {
 
 /** A small rounded label, e.g. "AI" next to AI-found reasons. */
 export function pill(text: string, background: string, color: string): string {
-  return `<span style="display:inline-block;padding:2px 8px;margin:0 6px 0 0;border-radius:10px;background-color:${background};color:${color};font-family:${THEME.fontFamily};font-size:14px;font-weight:bold;line-height:1.4;vertical-align:middle;">${escapeHtml(text)}</span>`;
+  return `<span style="display:inline-block;padding:2px 8px;margin:0 6px 0 0;border-radius:10px;background-color:${background};color:${color};font-family:${THEME.fontFamily};font-size:16px;font-weight:bold;line-height:1.3;vertical-align:middle;">${escapeHtml(text)}</span>`;
 }
 
 export function strong(innerHtml: string): string {
