@@ -1,0 +1,193 @@
+/**
+ * `npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached]
+ *                 [--no-spamassassin] [--limit N] [--misses FILE]`
+ * Scores the corpus part bare and wrapped in forwards (as families send them), prints figures per
+ * source and per language, speed, and SpamAssassin's figures on the same bare files.
+ * --misses (train part only: never tune on test files) writes the misclassified files for study.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { analyzeDetailed } from '../analysis/analyze';
+import type { ParsedMessage, RiskLevel } from '../analysis/analysis.types';
+import { buildForward, parseEmail } from '../analysis/parsing';
+import type { ForwardClientStyle } from '../analysis/parsing';
+import { parseArgs, userPath } from './cli-args';
+import { type CorpusEntry, isScamLabel, readCorpus } from './corpus';
+import { SpamAssassinRunner, spamAssassinAvailable, type SpamAssassinScore } from './spamassassin';
+
+type Style = 'bare' | ForwardClientStyle;
+
+interface Tally {
+  n: number;
+  caught: number;
+  dangerous: number;
+  safe: number;
+}
+
+const emptyTally = (): Tally => ({ n: 0, caught: 0, dangerous: 0, safe: 0 });
+
+function add(map: Map<string, Tally>, key: string, level: RiskLevel): void {
+  const t = map.get(key) ?? emptyTally();
+  t.n += 1;
+  if (level !== 'safe') t.caught += 1;
+  if (level === 'dangerous') t.dangerous += 1;
+  if (level === 'safe') t.safe += 1;
+  map.set(key, t);
+}
+
+const pct = (a: number, n: number): string => (n === 0 ? '   -  ' : `${((100 * a) / n).toFixed(1).padStart(5)}%`);
+
+function printTable(title: string, rows: Map<string, Tally>, isScam: (key: string) => boolean): void {
+  process.stdout.write(`  ${title}\n`);
+  process.stdout.write(`    ${'group'.padEnd(34)} ${'n'.padStart(5)}  caught  danger  | ham: danger    safe\n`);
+  for (const [key, t] of [...rows.entries()].sort()) {
+    const scam = isScam(key);
+    process.stdout.write(
+      `    ${key.padEnd(34)} ${String(t.n).padStart(5)}  ${scam ? pct(t.caught, t.n) : '   -  '}  ${scam ? pct(t.dangerous, t.n) : '   -  '}  |      ${scam ? '   -  ' : pct(t.dangerous, t.n)}  ${scam ? '   -  ' : pct(t.safe, t.n)}\n`,
+    );
+  }
+}
+
+async function wrap(raw: Buffer, style: Style, i: number): Promise<Buffer> {
+  if (style === 'bare') return raw;
+  return buildForward(raw, {
+    style,
+    from: 'Family Member <family.member@example.net>',
+    to: 'check@scamcheck.example',
+    language: i % 3 === 2 ? 'fr' : 'en',
+  });
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses']);
+  const dir = args.positional[0];
+  if (!dir) {
+    process.stderr.write('usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]\n');
+    return 2;
+  }
+  const part = args.values.get('part') ?? 'test';
+  const styles = (args.values.get('styles') ?? 'bare,gmail,outlook,attached').split(',') as Style[];
+  const missesFile = args.values.get('misses');
+  if (missesFile && part !== 'train') {
+    process.stderr.write('--misses is only allowed on the train part (never study or tune on test files).\n');
+    return 2;
+  }
+  let entries: CorpusEntry[] = readCorpus(userPath(dir)).filter((e) => e.part === part);
+  const limit = Number(args.values.get('limit') ?? 0);
+  if (limit > 0) {
+    // A deterministic spread over the whole list, not the first N (which would be one source).
+    const step = entries.length / limit;
+    entries = Array.from({ length: Math.min(limit, entries.length) }, (_, i) => entries[Math.floor(i * step)]);
+  }
+  const withSa = !args.flags.has('no-spamassassin') && styles.includes('bare');
+  process.stdout.write(`ScamCheck eval: ${entries.length} messages of the ${part} part, styles ${styles.join(', ')}\n`);
+
+  const bySource = new Map<string, Tally>();
+  const byLanguage = new Map<string, Tally>();
+  const byLabel = new Map<string, Tally>();
+  const misses: string[] = [];
+  let analyzeNs = 0n;
+  let totalNs = 0n;
+  let runs = 0;
+  let slowest = { ms: 0, file: '' };
+  let slowestTotal = { ms: 0, file: '' };
+  let errors = 0;
+
+  for (let i = 0; i < entries.length; i += 1) {
+    const e = entries[i];
+    const raw = readFileSync(e.path);
+    let bareLanguage = 'other';
+    for (const style of styles) {
+      try {
+        const input = await wrap(raw, style, i);
+        const t0 = process.hrtime.bigint();
+        const parsed: ParsedMessage = await parseEmail(input);
+        const t1 = process.hrtime.bigint();
+        const detail = analyzeDetailed(parsed);
+        const t2 = process.hrtime.bigint();
+        analyzeNs += t2 - t1;
+        totalNs += t2 - t0;
+        runs += 1;
+        const ms = Number(t2 - t1) / 1e6;
+        const totalMs = Number(t2 - t0) / 1e6;
+        if (ms > slowest.ms) slowest = { ms, file: `${e.file} (${style})` };
+        if (totalMs > slowestTotal.ms) slowestTotal = { ms: totalMs, file: `${e.file} (${style})` };
+        if (style === 'bare') bareLanguage = parsed.language;
+        const lang = style === 'bare' ? parsed.language : bareLanguage;
+        const level = detail.result.riskLevel;
+        add(bySource, `${style} ${e.source}`, level);
+        add(byLanguage, `${style} ${e.label}/${lang}`, level);
+        add(byLabel, `${style} ${e.label}`, level);
+        const wrong = isScamLabel(e.label) ? level === 'safe' || (e.label === 'phishing' && level !== 'dangerous') : level !== 'safe';
+        if (missesFile && wrong) {
+          const top = [...detail.findings].sort((a, b) => b.weight - a.weight).slice(0, 6).map((f) => `${f.detector}:${f.weight.toFixed(1)}`);
+          misses.push([e.file, e.label, style, level, detail.score.toFixed(2), detail.modelProbability?.toFixed(2) ?? '-', top.join(' ')].join('\t'));
+        }
+      } catch (err) {
+        errors += 1;
+        add(bySource, `${style} ${e.source} (errors)`, 'safe');
+        if (errors <= 5) process.stderr.write(`${e.file} (${style}): ${err instanceof Error ? err.message : String(err)}\n`);
+      }
+    }
+    if ((i + 1) % 500 === 0) process.stderr.write(`  ${i + 1}/${entries.length}\n`);
+  }
+
+  printTable('By label (caught = suspicious or dangerous)', byLabel, (k) => !k.endsWith(' ham'));
+  printTable('By source', bySource, (k) => !k.includes('_ham'));
+  printTable('By label and language of the original', byLanguage, (k) => !k.includes(' ham/'));
+  const perSec = runs > 0 ? (runs * 1e9) / Number(analyzeNs) : 0;
+  const perSecTotal = runs > 0 ? (runs * 1e9) / Number(totalNs) : 0;
+  process.stdout.write(`  Speed (one core): analyze ${perSec.toFixed(0)} msg/s, parse+analyze ${perSecTotal.toFixed(0)} msg/s over ${runs} runs; errors ${errors}\n`);
+  process.stdout.write(`  Slowest analyze: ${slowest.ms.toFixed(1)} ms (${slowest.file}); slowest parse+analyze: ${slowestTotal.ms.toFixed(1)} ms (${slowestTotal.file})\n`);
+  if (missesFile) {
+    writeFileSync(userPath(missesFile), `${misses.join('\n')}\n`);
+    process.stdout.write(`  ${misses.length} misses written to ${missesFile}\n`);
+  }
+
+  if (withSa) {
+    if (!spamAssassinAvailable()) {
+      process.stdout.write('  SpamAssassin: not installed, skipped\n');
+    } else {
+      await runSpamAssassin(entries);
+    }
+  }
+  return 0;
+}
+
+async function runSpamAssassin(entries: CorpusEntry[]): Promise<void> {
+  const runner = new SpamAssassinRunner();
+  const results = new Map<string, SpamAssassinScore | null>();
+  try {
+    await runner.start();
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < entries.length) {
+        const e = entries[next];
+        next += 1;
+        results.set(e.file, await runner.score(readFileSync(e.path)));
+      }
+    };
+    await Promise.all([worker(), worker()]);
+  } finally {
+    runner.stop();
+  }
+  const rows = new Map<string, Tally>();
+  for (const e of entries) {
+    const r = results.get(e.file);
+    if (!r) continue;
+    // SpamAssassin flags at its threshold (5); a score of 10+ is its "sure" zone, compared with our "dangerous".
+    const level: RiskLevel = r.score >= 10 ? 'dangerous' : r.score >= r.threshold ? 'suspicious' : 'safe';
+    add(rows, `spamassassin ${e.label}`, level);
+    add(rows, `spamassassin ${e.source}`, level);
+  }
+  printTable('SpamAssassin 4 offline (-L), bare files: caught = score >= 5, danger = score >= 10', rows, (k) => !k.includes('ham'));
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  },
+);
