@@ -84,6 +84,11 @@ describe('renderAnalysisEmail: verdict and confidence', () => {
     expect(visible(html)).toContain(`Confidence: ${shown}`);
   });
 
+  it('keeps French non-breaking spaces in reasons (a colon never starts a line)', () => {
+    const { text } = renderAnalysisEmail(sampleAnalysis('dangerous', 'fr'));
+    expect(text).toContain('Délai urgent\u00a0: le virement «\u00a0expirera');
+  });
+
   it('writes the French percent with a non-breaking space', () => {
     expect(renderAnalysisEmail(model({ language: 'fr', confidence: 0.5 })).text).toContain('Degré de certitude\u00a0: 50\u00a0%');
   });

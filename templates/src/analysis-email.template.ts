@@ -79,7 +79,9 @@ function verdictBannerHtml(p: PreparedAnalysis): string {
   const font = THEME.fontFamily;
   const line = (html: string, size: string, weight: string, margin: string): string =>
     `<div style="margin:${margin};font-family:${font};font-size:${size};line-height:1.35;font-weight:${weight};color:${palette.foreground};">${html}</div>`;
-  const facts = `${escapeHtml(fillText(a.riskLevelLine, { level: a.riskLevelNames[p.level] }))}&nbsp;&nbsp;|&nbsp;&nbsp;${escapeHtml(fillText(a.confidence, { percent: p.percent }))}`;
+  // Each fact stays on one line; on a phone the line breaks only between the two facts.
+  const fact = (text: string): string => `<span style="white-space:nowrap;">${escapeHtml(text)}</span>`;
+  const facts = `${fact(fillText(a.riskLevelLine, { level: a.riskLevelNames[p.level] }))} &nbsp;|&nbsp; ${fact(fillText(a.confidence, { percent: p.percent }))}`;
   return (
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px 0;">` +
     `<tr><td bgcolor="${palette.background}" style="padding:22px 24px;background-color:${palette.background};border-radius:8px;">` +

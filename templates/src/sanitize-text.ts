@@ -35,7 +35,8 @@ export function toSingleLine(value: string | null | undefined, max: number): str
   const cleaned = (value ?? '')
     .replace(LINE_BREAKS, ' ')
     .replace(CONTROL_CHARS, '')
-    .replace(/\s+/g, ' ')
+    // Collapse ordinary whitespace but keep non-breaking spaces: French typography relies on them.
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
     .trim();
   return truncate(cleaned, max);
 }

@@ -89,7 +89,7 @@ export function renderHtmlLayout(input: LayoutInput): string {
     // Preheader: the grey preview line in the inbox list. Hidden in the opened email.
     `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">${escapeHtml(input.preheader)}</div>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${THEME.pageBackground};">`,
-    '<tr><td align="center" style="padding:24px 12px;">',
+    '<tr><td align="center" style="padding:24px 8px;">',
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;width:100%;background-color:${THEME.cardBackground};border:1px solid ${THEME.border};border-radius:8px;overflow:hidden;">`,
     `<tr><td style="padding:20px 28px;background-color:${THEME.brandBackground};">` +
       `<div style="font-family:${font};font-size:26px;line-height:1.2;font-weight:bold;color:${THEME.brandText};">${escapeHtml(d.common.brandName)}</div>` +

@@ -7,14 +7,16 @@ import { THEME } from './theme';
  * plain strings are escaped here.
  */
 
-const TEXT_STYLE = `font-family:${THEME.fontFamily};font-size:${THEME.bodySize};line-height:${THEME.lineHeight};color:${THEME.text};`;
+/** Long unbroken strings (addresses, our link-breaking joiners) must wrap instead of widening the email on phones. */
+const WRAP_STYLE = 'overflow-wrap:break-word;word-wrap:break-word;word-break:break-word;';
+const TEXT_STYLE = `font-family:${THEME.fontFamily};font-size:${THEME.bodySize};line-height:${THEME.lineHeight};color:${THEME.text};${WRAP_STYLE}`;
 
 export function paragraph(innerHtml: string, extraStyle = ''): string {
   return `<p style="margin:0 0 16px 0;${TEXT_STYLE}${extraStyle}">${innerHtml}</p>`;
 }
 
 export function smallParagraph(innerHtml: string): string {
-  return `<p style="margin:0 0 12px 0;font-family:${THEME.fontFamily};font-size:${THEME.smallSize};line-height:1.5;color:${THEME.muted};">${innerHtml}</p>`;
+  return `<p style="margin:0 0 12px 0;font-family:${THEME.fontFamily};font-size:${THEME.smallSize};line-height:1.5;color:${THEME.muted};${WRAP_STYLE}">${innerHtml}</p>`;
 }
 
 export function heading(text: string, color: string = THEME.heading): string {
@@ -51,7 +53,7 @@ export function detailsTable(rows: ReadonlyArray<{ readonly label: string; reado
     .map(
       (row) =>
         `<tr><td valign="top" style="padding:6px 12px 6px 0;width:90px;font-family:${THEME.fontFamily};font-size:${THEME.smallSize};line-height:1.5;font-weight:bold;color:${THEME.muted};">${escapeHtml(row.label)}</td>` +
-        `<td valign="top" style="padding:6px 0;font-family:${THEME.fontFamily};font-size:${THEME.bodySize};line-height:1.5;color:${THEME.text};word-break:break-word;">${row.valueHtml}</td></tr>`,
+        `<td valign="top" style="padding:6px 0;font-family:${THEME.fontFamily};font-size:${THEME.bodySize};line-height:1.5;color:${THEME.text};${WRAP_STYLE}">${row.valueHtml}</td></tr>`,
     )
     .join('');
   return (
