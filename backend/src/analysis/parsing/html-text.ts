@@ -30,6 +30,8 @@ const BLOCK_TAGS = new Set([
   'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'center', 'dl', 'dt', 'dd', 'form',
   'address', 'pre', 'body', 'html', 'main', 'nav', 'aside', 'figure', 'caption', 'fieldset', 'legend',
 ]);
+/** Blocks rendered with a blank line around them. */
+const PARAGRAPH_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'table', 'ul', 'ol', 'pre']);
 const CELL_TAGS = new Set(['td', 'th']);
 /** Elements whose content is never shown as text. */
 const RAW_TEXT_TAGS = new Set(['script', 'style', 'title', 'template', 'xml', 'noscript']);
@@ -227,7 +229,7 @@ export function convertHtml(input: string): HtmlConversion {
     if (name === 'br') {
       sink.breakLine(1, afterTag, true);
     } else if (BLOCK_TAGS.has(name)) {
-      sink.breakLine(1, closing ? afterTag : i, false);
+      sink.breakLine(PARAGRAPH_TAGS.has(name) ? 2 : 1, closing ? afterTag : i, false);
       if (name === 'pre') preDepth = Math.max(0, preDepth + (closing ? -1 : 1));
       if (name === 'form' && !closing) hasForm = true;
     } else if (CELL_TAGS.has(name)) {

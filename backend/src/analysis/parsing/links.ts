@@ -19,14 +19,18 @@ export function normaliseTextUrl(raw: string): string {
   return url.slice(0, PARSING_LIMITS.maxUrlChars);
 }
 
-/** Bare URLs written in plain text (http(s):// or www.), in order of appearance. */
-export function extractTextUrls(text: string): EmailLink[] {
+/**
+ * Bare URLs written in plain text (http(s):// or www.), in order of appearance. URLs that are only
+ * the visible text of an HTML link (`<a href="evil">https://bank.com</a>`, rendered by text parts as
+ * "https://bank.com <evil>") are skipped: they are not where the link goes.
+ */
+export function extractTextUrls(text: string, anchorTexts: ReadonlySet<string> = new Set()): EmailLink[] {
   const found: EmailLink[] = [];
   TEXT_URL_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = TEXT_URL_RE.exec(text)) !== null && found.length < PARSING_LIMITS.maxLinks) {
     const href = normaliseTextUrl(m[0]);
-    if (href.length > 10) found.push({ href });
+    if (href.length > 10 && !anchorTexts.has(m[0]) && !anchorTexts.has(href)) found.push({ href });
   }
   return found;
 }
@@ -51,4 +55,17 @@ export function mergeLinks(...lists: EmailLink[][]): EmailLink[] {
     }
   }
   return [...byHref.values()];
+}
+
+/** Visible texts of HTML links that look like URLs themselves, for extractTextUrls. */
+export function urlLikeAnchorTexts(links: readonly EmailLink[]): Set<string> {
+  const texts = new Set<string>();
+  for (const link of links) {
+    const text = link.text?.trim();
+    if (text && /^(?:https?:\/\/|www\.)\S+$/i.test(text) && normaliseTextUrl(text) !== link.href) {
+      texts.add(text);
+      texts.add(normaliseTextUrl(text));
+    }
+  }
+  return texts;
 }

@@ -22,7 +22,7 @@ import {
 } from './forward-detector';
 import { convertHtml, type HtmlConversion, htmlOffsetForText } from './html-text';
 import { guessLanguage, guessNoteLanguage } from './language';
-import { extractTextUrls, mergeLinks } from './links';
+import { extractTextUrls, mergeLinks, urlLikeAnchorTexts } from './links';
 import { readMessage, type ReadMessage } from './message-reader';
 import { EmailTooLargeError } from './parsing.errors';
 import { PARSING_LIMITS } from './parsing.limits';
@@ -30,6 +30,12 @@ import { PARSING_LIMITS } from './parsing.limits';
 export interface ParseEmailOptions {
   /** Size cap of the raw message in bytes (default 10 MB). */
   maxBytes?: number;
+  /**
+   * Look for a forwarded original (default true). Pass false for messages known to be bare
+   * originals (e.g. the CLI or eval on corpus files): some scams carry a fake "Forwarded message"
+   * block of their own, which must then not be unwrapped.
+   */
+  detectForwards?: boolean;
 }
 
 const AUTH_HEADER_KEYS = new Set(['authentication-results', 'arc-authentication-results', 'received-spf', 'dkim-signature']);
@@ -79,6 +85,11 @@ function htmlLinks(conversion: HtmlConversion | undefined, fromTextOffset = 0): 
     .map((link) => (link.text ? { href: link.href, text: link.text } : { href: link.href }));
 }
 
+/** HTML links first (they carry visible text), then bare URLs of the text. */
+function linksOf(fromHtml: EmailLink[], text: string): EmailLink[] {
+  return mergeLinks(fromHtml, extractTextUrls(text, urlLikeAnchorTexts(fromHtml)));
+}
+
 /** The whole message as an original (bare originals, attached originals, unseparable forwards). */
 function wholeMessageAsOriginal(msg: ReadMessage, skipAttachment?: Attachment): AnalyzableEmail {
   const view = bodyView(msg);
@@ -91,7 +102,7 @@ function wholeMessageAsOriginal(msg: ReadMessage, skipAttachment?: Attachment): 
     authHeaders: msg.headerLines.filter((h) => AUTH_HEADER_KEYS.has(h.key)).map((h) => ({ name: h.name, value: h.value })),
     text: view.text,
     ...(view.html ? { html: view.html } : {}),
-    links: mergeLinks(htmlLinks(view.conversion), extractTextUrls(view.text)),
+    links: linksOf(htmlLinks(view.conversion), view.text),
     attachments: describeAttachments(msg.attachments, skipAttachment),
     headers: keptHeaders(msg),
   };
@@ -139,7 +150,7 @@ function extractInline(msg: ReadMessage): InlineResult | null {
     authHeaders: [],
     text,
     ...(html ? { html } : {}),
-    links: mergeLinks(links, extractTextUrls(text)),
+    links: linksOf(links, text),
     attachments: describeAttachments(msg.attachments),
     headers: {
       ...(headers.date ? { date: headers.date } : {}),
@@ -207,6 +218,10 @@ export async function parseEmail(raw: Buffer, opts: ParseEmailOptions = {}): Pro
   const maxBytes = opts.maxBytes ?? PARSING_LIMITS.maxBytes;
   if (raw.length > maxBytes) throw new EmailTooLargeError(raw.length, maxBytes);
   const msg = await readMessage(raw);
+  if (opts.detectForwards === false) {
+    const whole = wholeMessageAsOriginal(msg);
+    return finish(msg, whole, 'none', true, guessNoteLanguage(whole.text));
+  }
   const subjectHint = subjectLanguageHint(msg.subject);
 
   const inline = extractInline(msg);
