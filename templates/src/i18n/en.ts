@@ -125,7 +125,7 @@ export const en: Dictionary = {
     subject: 'Reset your ScamCheck password',
     preheader: 'Choose a new password for your ScamCheck account.',
     heading: 'Reset your password',
-    body: 'We received a request to reset the password of your ScamCheck account. Use the button below to choose a new one.',
+    body: 'We received a request to reset the password of your ScamCheck account. You can choose a new one with the link below.',
     button: 'Choose a new password',
     expiry: 'This link works for 24 hours.',
     ignore: "If you didn't ask for this, ignore this email. Your password will not change.",

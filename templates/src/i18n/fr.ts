@@ -144,7 +144,7 @@ const frRaw: Dictionary = {
     subject: 'Réinitialisez votre mot de passe ScamCheck',
     preheader: 'Choisissez un nouveau mot de passe pour votre compte ScamCheck.',
     heading: 'Réinitialisez votre mot de passe',
-    body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ScamCheck. Utilisez le bouton ci-dessous pour en choisir un nouveau.',
+    body: "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ScamCheck. Vous pouvez en choisir un nouveau à l'aide du lien ci-dessous.",
     button: 'Choisir un nouveau mot de passe',
     expiry: 'Ce lien est valide pendant 24 heures.',
     ignore: "Si vous n'avez rien demandé, ignorez ce courriel. Votre mot de passe ne changera pas.",
