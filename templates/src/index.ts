@@ -32,6 +32,7 @@ export { sampleAnalysis, SAMPLE_APP_BASE_URL } from './sample-analysis';
 export { groupReasons, isAiReason, stripAiMarker, CRITICAL_KEYWORDS, WARNING_KEYWORDS, type ReasonGroups } from './group-reasons';
 export {
   riskLevelHeader,
+  RISK_LEVEL_HEADER_NAME,
   normalizeRiskLevel,
   confidencePercent,
   VERDICT_PALETTES,

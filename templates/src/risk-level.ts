@@ -8,6 +8,9 @@ export function normalizeRiskLevel(value: string | null | undefined): DisplayRis
   return (RISK_LEVELS as readonly string[]).includes(level) ? (level as RiskLevel) : 'unknown';
 }
 
+/** Header the backend sets on verdict emails (lets mail filters and tests read the verdict). */
+export const RISK_LEVEL_HEADER_NAME = 'X-ScamCheck-Risk-Level';
+
 /** Value for the `X-ScamCheck-Risk-Level` header: safe | suspicious | dangerous | unknown. */
 export function riskLevelHeader(riskLevel: string | null | undefined): DisplayRiskLevel {
   return normalizeRiskLevel(riskLevel);
