@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ForwardStyle, ParsedMessage } from '../analysis.types';
+import { EmailTooLargeError, MalformedEmailError, parseEmail } from './index';
+
+const FIXTURES = join(__dirname, '../../../test/fixtures/forwards');
+
+function fixture(name: string): Buffer {
+  return readFileSync(join(FIXTURES, name));
+}
+
+interface Expected {
+  file: string;
+  style: ForwardStyle;
+  from: { name: string; address: string };
+  subject: string;
+  links: string[];
+  /** Words of the family member's note that must not leak into the original. */
+  note: string;
+  wrapperLanguage: 'en' | 'fr';
+  language: 'en' | 'fr';
+  replyTo?: string;
+  bodyStart: string;
+}
+
+const CASES: Expected[] = [
+  {
+    file: 'gmail-en.eml', style: 'gmail', from: { name: 'PayPal Service', address: 'service@paypa1-secure.com' },
+    subject: 'Your account access has been limited', links: ['https://paypa1-secure.com/signin/confirm?case=PP-0043-1177'],
+    note: 'Mum x', wrapperLanguage: 'en', language: 'en', bodyStart: 'Dear Customer,',
+  },
+  {
+    file: 'gmail-fr.eml', style: 'gmail', from: { name: 'Colissimo', address: 'suivi@colissimo-livraison-fr.com' },
+    subject: 'Votre colis est en attente de livraison', links: ['https://colissimo-livraison-fr.com/suivi/paiement?colis=6A21948837012'],
+    note: 'Jacqueline', wrapperLanguage: 'fr', language: 'fr', bodyStart: 'Bonjour,',
+  },
+  {
+    file: 'gmail-mobile-en.eml', style: 'gmail', from: { name: 'USPS', address: 'no-reply@usps-redelivery-center.info' },
+    subject: 'Delivery attempt failed - action required', links: ['https://usps-redelivery-center.info/track/US9514901185421'],
+    note: 'text-like email', wrapperLanguage: 'en', language: 'en', bodyStart: 'USPS: Your package',
+  },
+  {
+    file: 'gmail-html-only-en.eml', style: 'gmail', from: { name: 'Apple Support', address: 'noreply@appleid-verify-account.com' },
+    subject: 'Your Apple ID has been locked', links: ['https://appleid-verify-account.com/unlock?token=a8f3e2'],
+    note: 'Dad', wrapperLanguage: 'en', language: 'en', bodyStart: 'Dear Customer,',
+  },
+  {
+    file: 'outlook-desktop-en.eml', style: 'outlook', from: { name: 'Microsoft 365 Admin', address: 'admin@m365-account-security.com' },
+    subject: 'Password expiry notice for linda.park@outlook.com', links: ['https://m365-account-security.com/owa/keep-password?user=linda.park'],
+    note: 'genuine', wrapperLanguage: 'en', language: 'en', bodyStart: 'Your password for',
+  },
+  {
+    file: 'outlook-desktop-fr.eml', style: 'outlook', from: { name: 'DGFiP - Impots.gouv', address: 'remboursement@impots-gouv-remboursement.fr' },
+    subject: 'Avis de remboursement - Montant : 248,36 EUR', links: ['https://impots-gouv-remboursement.fr/particulier/formulaire?ref=FR-2025-88412'],
+    note: 'Monique', wrapperLanguage: 'fr', language: 'fr', bodyStart: 'Madame, Monsieur,',
+  },
+  {
+    file: 'outlook-web-en.eml', style: 'outlook', from: { name: 'Netflix', address: 'billing@netflix-account-update.net' },
+    subject: 'Your payment was declined', links: ['https://netflix-account-update.net/billing/update?uid=55120'],
+    note: 'I do have Netflix', wrapperLanguage: 'en', language: 'en', bodyStart: 'Hi David,',
+  },
+  {
+    file: 'outlook-web-html-only-fr.eml', style: 'outlook', from: { name: 'La Poste', address: 'notification@laposte-suivi-colis.com' },
+    subject: 'Votre colis ne peut pas être livré', links: ['https://laposte-suivi-colis.com/reprogrammer?ref=LP99887766FR'],
+    note: 'que dois-je faire', wrapperLanguage: 'fr', language: 'fr', bodyStart: 'Bonjour,',
+  },
+  {
+    file: 'apple-en.eml', style: 'apple', from: { name: 'Amazon.com', address: 'order-update@amazon-orders-support.com' },
+    subject: 'Your order #114-3941689-8772232 has been dispatched', links: ['http://amazon-orders-support.com/cancel?o=114-3941689-8772232'],
+    note: 'Sent from my iPad', wrapperLanguage: 'en', language: 'en', replyTo: 'refunds.amazon.desk@gmail.com', bodyStart: 'Hello Susan,',
+  },
+  {
+    file: 'apple-fr.eml', style: 'apple', from: { name: 'Assurance Maladie', address: 'ne-pas-repondre@ameli-carte-vitale.info' },
+    subject: 'Renouvellement de votre carte Vitale', links: ['https://ameli-carte-vitale.info/assure/commande?id=1850775123456'],
+    note: 'Mamie', wrapperLanguage: 'fr', language: 'fr', bodyStart: 'Madame, Monsieur,',
+  },
+  {
+    file: 'yahoo-en.eml', style: 'yahoo', from: { name: 'Mrs. Grace Williams', address: 'grace.williams.foundation@yahoo.com' },
+    subject: 'CHARITY DONATION OF $2,500,000.00 USD', links: [],
+    note: 'bank details.', wrapperLanguage: 'en', language: 'en', bodyStart: 'Dear Beloved,',
+  },
+  {
+    file: 'yahoo-fr.eml', style: 'yahoo', from: { name: 'Crédit Agricole', address: 'securite@ca-alerte-client.com' },
+    subject: 'Alerte sécurité : activité inhabituelle sur votre compte', links: ['https://ca-alerte-client.com/particulier/reactivation'],
+    note: 'vraiment eux', wrapperLanguage: 'fr', language: 'fr', bodyStart: 'Cher(e) client(e),',
+  },
+  {
+    file: 'thunderbird-en.eml', style: 'thunderbird', from: { name: 'DHL Express', address: 'customs@dhl-express-clearance.com' },
+    subject: 'Your shipment is held at customs', links: ['https://dhl-express-clearance.com/pay?awb=7788124055'],
+    note: 'Real or not', wrapperLanguage: 'en', language: 'en', replyTo: 'payments@dhl-clearance-desk.com', bodyStart: 'Dear customer,',
+  },
+  {
+    file: 'thunderbird-fr.eml', style: 'thunderbird', from: { name: 'SNCF Connect', address: 'noreply@sncf-connect.com' },
+    subject: 'Confirmation de votre réservation - Paris > Lyon', links: ['https://www.sncf-connect.com/app/trips'],
+    note: 'bien vrai', wrapperLanguage: 'fr', language: 'fr', bodyStart: 'Bonjour Annie,',
+  },
+  {
+    file: 'attached-rfc822-en.eml', style: 'attached', from: { name: 'Barclays Business', address: 'accounts@barclays.co.uk' },
+    subject: 'Overdue invoice INV-20931 - final notice', links: ['https://secure-invoice-payments.co/pay/INV-20931'],
+    note: 'The original is attached', wrapperLanguage: 'en', language: 'en', replyTo: 'accounts.dept@secure-invoice-payments.co', bodyStart: 'Dear Client,',
+  },
+  {
+    file: 'attached-rfc822-fr.eml', style: 'attached', from: { name: 'Service Client Free', address: 'client@free-mobile-facture.net' },
+    subject: "Votre facture n'a pas pu être réglée", links: ['https://free-mobile-facture.net/espace-abonne/regularisation'],
+    note: 'jamais eu Free', wrapperLanguage: 'fr', language: 'fr', bodyStart: 'Bonjour,',
+  },
+];
+
+describe('parseEmail on forwarded fixtures', () => {
+  const parsed = new Map<string, ParsedMessage>();
+  beforeAll(async () => {
+    for (const c of CASES) parsed.set(c.file, await parseEmail(fixture(c.file)));
+  });
+
+  it.each(CASES)('$file: separates the original and names the client style', (c) => {
+    const p = parsed.get(c.file)!;
+    expect(p.forwardStyle).toBe(c.style);
+    expect(p.originalSeparated).toBe(true);
+    expect(p.original.from).toEqual(c.from);
+    expect(p.original.subject).toBe(c.subject);
+  });
+
+  it.each(CASES)("$file: keeps the original's links and body, not the note", (c) => {
+    const p = parsed.get(c.file)!;
+    const hrefs = p.original.links.map((l) => l.href);
+    for (const href of c.links) expect(hrefs).toContain(href);
+    expect(hrefs.some((h) => h.startsWith('mailto:'))).toBe(false);
+    expect(p.original.text.startsWith(c.bodyStart)).toBe(true);
+    expect(p.original.text).not.toContain(c.note);
+    expect(p.original.html ?? '').not.toContain(c.note);
+  });
+
+  it.each(CASES)('$file: guesses both languages', (c) => {
+    const p = parsed.get(c.file)!;
+    expect(p.wrapper.language).toBe(c.wrapperLanguage);
+    expect(p.language).toBe(c.language);
+  });
+
+  it.each(CASES.filter((c) => c.replyTo))('$file: reads the Reply-To shown in the forward', (c) => {
+    expect(parsed.get(c.file)!.original.replyTo.map((r) => r.address)).toEqual([c.replyTo]);
+  });
+
+  it('keeps the visible text of HTML links (text that differs from the real destination)', () => {
+    const p = parsed.get('gmail-html-only-en.eml')!;
+    expect(p.original.links).toEqual([{ href: 'https://appleid-verify-account.com/unlock?token=a8f3e2', text: 'https://appleid.apple.com/unlock' }]);
+  });
+
+  it('describes the wrapper: forwarder, subject, ids and every Authentication-Results topmost first', () => {
+    const p = parsed.get('gmail-en.eml')!;
+    expect(p.wrapper.from).toEqual({ name: 'Margaret Hill', address: 'margaret.hill@gmail.com' });
+    expect(p.wrapper.subject).toBe('Fwd: Your account access has been limited');
+    expect(p.wrapper.messageId).toBe('<CAGx8T2pZq+1R0fwd@mail.gmail.com>');
+    expect(p.wrapper.references).toEqual(['<CAF=kq7Lm1x@mail.gmail.com>']);
+    expect(p.wrapper.date).toBe('2025-11-03T14:11:52.000Z');
+    expect(p.wrapper.authenticationResults).toHaveLength(2);
+    expect(p.wrapper.authenticationResults[0]).toMatch(/^mx\.scamcheck\.test;/);
+    expect(p.wrapper.authenticationResults[1]).toMatch(/^mx\.google\.com;/);
+    // the original of an inline forward carries no authentication headers of its own
+    expect(p.original.authHeaders).toEqual([]);
+  });
+
+  it('an attached original keeps its own headers, authentication results and attachments', () => {
+    const p = parsed.get('attached-rfc822-en.eml')!;
+    expect(p.original.authHeaders.map((h) => h.name)).toEqual(['Authentication-Results', 'Received-SPF']);
+    expect(p.original.authHeaders[0].value).toContain('dmarc=fail');
+    expect(p.original.returnPath).toBe('bounce-77@secure-invoice-payments.co');
+    expect(p.original.headers['message-id']).toBe('<20251115075519.4411@secure-invoice-payments.co>');
+    expect(p.original.attachments).toEqual([
+      expect.objectContaining({ filename: 'Invoice_INV-20931.zip', contentType: 'application/zip', innerFilenames: ['Invoice_INV-20931.pdf.exe', 'readme.txt'] }),
+    ]);
+    expect(p.wrapper.from.address).toBe('richard.hughes@btinternet.com');
+  });
+
+  it('records the date shown in an inline header block', () => {
+    expect(parsed.get('thunderbird-en.eml')!.original.headers.date).toBe('Thu, 13 Nov 2025 09:12:40 +0000');
+    expect(parsed.get('outlook-desktop-fr.eml')!.original.headers.date).toBe('vendredi 7 novembre 2025 10:02');
+  });
+});
+
+describe('parseEmail on messages that are not separable forwards', () => {
+  it('passes a bare original through as itself', async () => {
+    const p = await parseEmail(fixture('bare-original-en.eml'));
+    expect(p.forwardStyle).toBe('none');
+    expect(p.originalSeparated).toBe(true);
+    expect(p.original.from).toEqual({ name: 'NatWest', address: 'notifications@natwest.com' });
+    expect(p.original.authHeaders.map((h) => h.name)).toEqual(['Authentication-Results', 'DKIM-Signature']);
+    expect(p.original.headers['list-unsubscribe']).toBe('<https://www.natwest.com/preferences>');
+    expect(p.original.returnPath).toBe('bounce@notifications.natwest.com');
+    expect(p.original.links).toEqual([{ href: 'https://www.natwest.com' }]);
+  });
+
+  it('flags a Fwd: whose original cannot be separated and analyses the whole content', async () => {
+    const p = await parseEmail(fixture('gmail-unseparated-en.eml'));
+    expect(p.forwardStyle).toBe('generic');
+    expect(p.originalSeparated).toBe(false);
+    expect(p.original.text).toContain('Euro Millions');
+  });
+
+  it('does not unwrap anything when told the message is a bare original', async () => {
+    const p = await parseEmail(fixture('gmail-en.eml'), { detectForwards: false });
+    expect(p.forwardStyle).toBe('none');
+    expect(p.original.from.address).toBe('margaret.hill@gmail.com');
+  });
+
+  it('does not mistake a quoted reply ("-----Original Message-----" under RE:) for a forward', async () => {
+    const raw = Buffer.from(
+      'From: Alan <alan@example.org>\r\nTo: bea@example.org\r\nSubject: RE: lunch\r\nDate: Mon, 3 Nov 2025 10:00:00 +0000\r\n\r\n' +
+        'Thursday works.\r\n\r\n-----Original Message-----\r\nFrom: Bea [mailto:bea@example.org]\r\nSent: Monday, November 3, 2025 9:00 AM\r\n' +
+        'To: Alan <alan@example.org>\r\nSubject: lunch\r\n\r\nLunch this week?\r\n',
+    );
+    const p = await parseEmail(raw);
+    expect(p.forwardStyle).toBe('none');
+    expect(p.original.from.address).toBe('alan@example.org');
+  });
+
+  it('accepts an Outlook "-----Original Message-----" block when the subject says FW:', async () => {
+    const raw = Buffer.from(
+      'From: Alan <alan@example.org>\r\nTo: check@scamcheck.test\r\nSubject: FW: prize\r\n\r\n' +
+        'Is this real?\r\n\r\n-----Original Message-----\r\n*From:* Lottery Board <win@lotto-board.example>\r\n*Sent:* Monday, November 3, 2025 9:00 AM\r\n' +
+        '*To:* alan@example.org; bea@example.org;\r\n    carl@example.org\r\nSubject: prize\r\n\r\nYou won. Visit www.lotto-board.example/claim.\r\n',
+    );
+    const p = await parseEmail(raw);
+    expect(p.forwardStyle).toBe('outlook');
+    expect(p.original.from).toEqual({ name: 'Lottery Board', address: 'win@lotto-board.example' });
+    expect(p.original.headers.to).toBe('alan@example.org; bea@example.org; carl@example.org');
+    expect(p.original.links).toEqual([{ href: 'http://www.lotto-board.example/claim' }]);
+    expect(p.original.text).toBe('You won. Visit www.lotto-board.example/claim.');
+  });
+});
+
+describe('parseEmail limits and errors', () => {
+  it('refuses a message over the size cap with a typed error', async () => {
+    const raw = Buffer.concat([Buffer.from('Subject: big\r\n\r\n'), Buffer.alloc(2048, 'a')]);
+    await expect(parseEmail(raw, { maxBytes: 1024 })).rejects.toBeInstanceOf(EmailTooLargeError);
+    await expect(parseEmail(raw, { maxBytes: 1024 })).rejects.toMatchObject({ size: raw.length, maxBytes: 1024 });
+  });
+
+  it('refuses an empty message with a typed error', async () => {
+    await expect(parseEmail(Buffer.alloc(0))).rejects.toBeInstanceOf(MalformedEmailError);
+    await expect(parseEmail(Buffer.from('\r\n\r\n   \r\n'))).rejects.toBeInstanceOf(MalformedEmailError);
+  });
+
+  it('gives identical hashes to the same original however it was forwarded', async () => {
+    const a = await parseEmail(fixture('outlook-desktop-en.eml'));
+    const b = await parseEmail(Buffer.from(fixture('outlook-desktop-en.eml').toString('utf8').replace('Hi, is this genuine?', 'Hello, real?')));
+    expect(a.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(b.contentHash).toBe(a.contentHash);
+  });
+});
