@@ -4,6 +4,7 @@
  * A forged "pass" is possible in a hostile message, which is why a pass only ever gives a modest
  * push towards safe and only when it is aligned with the visible From domain.
  */
+import { brandOwnsDomain } from '../domains/brands';
 import { registrableDomain } from '../domains/domain-utils';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
@@ -89,7 +90,10 @@ export function authDetector(ctx: EmailContext): Finding[] {
   }
   const dkimAligned = auth.dkimPassDomains.some((d) => registrableDomain(d) === fromReg);
   if (fromReg && auth.dmarc === 'pass' && aligned && (dkimAligned || auth.spf === 'pass')) {
-    findings.push({ detector: 'auth', weight: -1.0, evidence: `dmarc=pass aligned with ${fromReg}`, topic: 'sender' });
+    // A pass proves the domain, not its honesty (scammers authenticate their own domains too); it is
+    // strong only when the domain is the brand the message speaks for.
+    const brandDomain = ctx.headerBrands.some((b) => brandOwnsDomain(b, fromReg));
+    findings.push({ detector: 'auth', weight: brandDomain ? -1.5 : -0.3, evidence: `dmarc=pass aligned with ${fromReg}${brandDomain ? ' (the brand\'s own domain)' : ''}`, topic: 'sender' });
   }
   return findings;
 }

@@ -84,7 +84,9 @@ export function brandDetector(ctx: EmailContext): Finding[] {
     seen.add(key);
     const match = matchLookalike(host);
     if (!match) continue;
-    const weight = match.kind === 'homoglyph' ? 3 : where === 'link' ? 2.4 : 2.6;
+    // A link that merely resembles a brand matters far more when the message speaks as that brand.
+    const claimsBrand = ctx.headerBrands.includes(match.brand) || ctx.bodyBrands.includes(match.brand);
+    const weight = match.kind === 'homoglyph' ? 3 : where !== 'link' ? 2.6 : claimsBrand ? 2.4 : 1.0;
     findings.push({
       detector: match.kind === 'homoglyph' ? 'homoglyph-domain' : 'lookalike-domain',
       weight,

@@ -15,7 +15,7 @@ export function htmlDetector(ctx: EmailContext): Finding[] {
     const asksSecret = /<input[^>]{0,300}type\s*=\s*["']?password/.test(html);
     findings.push({
       detector: 'html-form',
-      weight: asksSecret ? 3 : 1.4,
+      weight: asksSecret ? 3 : 0.6,
       evidence: asksSecret ? 'form with a password field in the email' : 'form in the email',
       reason: 'htmlForm',
       topic: 'credentials',

@@ -36,6 +36,15 @@ const ABUSED_HOSTING = [
   'amazonaws.com', 'cloudfront.net', 'digitaloceanspaces.com', 'filesusr.com', 'linodeobjects.com',
 ];
 
+/** Click-tracking domains of mailing services: legitimate newsletters' links go through these. */
+const CLICK_TRACKERS = [
+  'sendgrid.net', 'list-manage.com', 'mailchimp.com', 'mcsv.net', 'exct.net', 'mandrillapp.com', 'mailgun.org',
+  'rs6.net', 'constantcontact.com', 'hubspotlinks.com', 'hs-sites.com', 'awstrack.me', 'sparkpostmail.com',
+  'mailjet.com', 'mjt.lu', 'sendinblue.com', 'brevo.com', 'klaviyo.com', 'campaign-archive.com', 'cmail19.com',
+  'cmail20.com', 'createsend.com', 'emlnk.com', 'ctctcdn.com', 'salesforce.com', 'pardot.com', 'marketo.com',
+  'mktoweb.com', 'eloqua.com', 'responsys.net', 'bluehornet.com', 'lyris.net', 'doubleclick.net', 'emltrk.com',
+];
+
 const LOGIN_PATH = /(?:log-?in|sign-?in|signon|verify|verification|validate|unlock|suspend|secure|account-?update|update-?account|webscr|auth|confirm|billing|banking|wallet|recover|reactivat|password|credential|ident)/;
 const COMPROMISED_SITE_PATH = /\/(?:wp-(?:content|includes|admin)|cgi-bin|~[a-z0-9]+)\//;
 const DOMAIN_IN_TEXT = /\b((?:[a-z0-9-]+\.)+[a-z]{2,24})\b/i;
@@ -72,7 +81,12 @@ export function linkDetector(ctx: EmailContext): Finding[] {
     return shown !== null && shown !== l.registrable && l.registrable !== '';
   });
   if (mismatch) {
-    add({ detector: 'link-mismatch', weight: 2.0, evidence: `shows ${shownDomain(mismatch.text)} goes to ${mismatch.registrable}`, reason: 'linkMismatch', params: { domain: mismatch.registrable }, topic: 'link' });
+    const shown = shownDomain(mismatch.text) ?? '';
+    // Newsletters route clicks through their mailing service; a shown brand going elsewhere is the real trick.
+    const tracked = CLICK_TRACKERS.some((t) => mismatch.registrable === t) || mismatch.registrable === ctx.fromRegistrable;
+    const shownBrand = BRANDS.some((b) => brandOwnsDomain(b, shown));
+    const weight = tracked ? 0.4 : shownBrand ? 2.4 : 1.3;
+    add({ detector: 'link-mismatch', weight, evidence: `shows ${shownDomain(mismatch.text)} goes to ${mismatch.registrable}`, reason: 'linkMismatch', params: { domain: mismatch.registrable }, topic: 'link' });
   }
 
   // Link text names a brand but the destination is not the brand's.

@@ -49,7 +49,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'credentials', topic: 'credentials', weight: 1.5, reason: 'credentials',
     any: [
-      /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock|secure|reconfirm|authenticate) (?:your |the )?(?:account|identity|information|info|details|login|credentials|password|e-?mail(?: account)?|mailbox|profile|banking|billing|card|access)/,
+      /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock|secure|reconfirm|authenticate) (?:your |the )?(?:account|identity|information|info|details|login|credentials|password|e-?mail(?: account)?|mailbox|profile|banking|billing|card|access|wallet|wallets)/,
+      /\b(?:seed phrase|recovery phrase|secret phrase|private key|12-word|24-word|phrase de recuperation|cle privee)\b/,
       /\b(?:enter|provide|submit|send|give|share|type|reply with|tell us) (?:us |me )?(?:your |the )?(?:password|passcode|pin\b|login|credentials|username and password|one[- ]time (?:code|passcode|password)|security code|verification code|otp\b|access code)/,
       /\b(?:log ?in|sign ?in|click (?:here|below|the link)) (?:now |here |below )?(?:to|and) (?:verify|confirm|restore|unlock|reactivate|update|secure|avoid|keep|continue using|validate|review)/,
       /\b(?:verifier|confirmer|valider|mettre a jour|reactiver|retablir|debloquer|securiser|authentifier) (?:votre |vos |le |la |les )?(?:compte|identite|informations|coordonnees|donnees|identifiants|mot de passe|acces|profil|carte|adresse courriel)/,
@@ -87,10 +88,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'crypto-payment', topic: 'payment', weight: 1.3, reason: 'cryptoPayment',
     any: [
-      /\b(?:bitcoin|btc|ethereum|usdt|tether|crypto ?currency|cryptocurrenc|crypto wallet|bitcoin atm|litecoin|monero)\b/,
+      /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|crypto ?currency|cryptocurrenc|crypto wallet|bitcoin atm|litecoin|monero|airdrop|defi|nft|token sale)\b/,
       /\b(?:cryptomonnaies?|crypto-monnaies?|guichet bitcoin|portefeuille (?:bitcoin|crypto))/,
     ],
-    with: [/\b(?:send|pay|payment|transfer|deposit|invest|wallet|address|profit|returns?|envoyer|payer|paiement|verser|deposer|investir|adresse|rendement|gains)\b/],
+    with: [/\b(?:send|pay|payment|transfer|deposit|invest|wallet|address|profit|returns?|withdraw|withdrawal|claim|balance|reward|bonus|envoyer|payer|paiement|verser|deposer|investir|adresse|rendement|gains|retrait|reclamer|solde)\b/],
   },
   {
     id: 'wire-transfer', topic: 'payment', weight: 1.2, reason: 'wireTransfer',
@@ -114,7 +115,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'prize', topic: 'prize', weight: 1.6, reason: 'prize',
     any: [
-      /\b(?:you (?:have|'ve) won|you are (?:a|the|our) (?:lucky )?winner|you (?:have|'ve) been (?:selected|chosen) (?:to receive|as|for)|lottery|jackpot|sweepstake|claim your (?:prize|reward|winnings|gift|bonus)|cash prize|prize money|winning (?:number|notification)|lucky draw)/,
+      /\b(?:you (?:have|'ve) won|you are (?:a|the|our) (?:lucky )?winner|you (?:have|'ve) been (?:selected|chosen) (?:to receive|as|for)|lottery|jackpot|sweepstake|claim your (?:prize|reward|winnings|gift|bonus)|winning (?:number|notification)|lucky draw)/,
       /\b(?:vous avez gagne|vous etes (?:le|l'heureux|notre) gagnant|gagnante?s? du|loterie|gros lot|tirage au sort|reclamez votre (?:prix|recompense|gain|cadeau)|vous avez ete selectionne)/,
       /\b(?:voce ganhou|parabens.{0,40}(?:premio|ganhou)|sie haben gewonnen|gewinnspiel|u heeft gewonnen)/,
     ],
@@ -122,7 +123,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'advance-fee', topic: 'payment', weight: 2.0, reason: 'advanceFee',
     any: [
-      /\b(?:next of kin|inheritance|late (?:client|husband|father|uncle)|deceased (?:client|customer)|barrister|consignment box|diplomatic (?:courier|agent)|dormant account|unclaimed (?:fund|estate|inheritance)|compensation fund|atm (?:visa )?card worth|beneficiary of|strictly confidential|business proposal|foreign partner|transfer of (?:the )?fund|(?:\d+|twenty|thirty|forty|fifty)% of the (?:total )?(?:sum|fund|money)|million (?:united states )?(?:dollars|usd|us dollars|euros|pounds)|crude oil|contract fund|over-?invoiced|yours faithfully.{0,80}(?:barrister|dr\.|prince))/,
+      /\b(?:next of kin|inheritance|late (?:client|husband|father|uncle)|deceased (?:client|customer)|barrister|consignment box|diplomatic (?:courier|agent)|dormant account|unclaimed (?:fund|estate|inheritance)|compensation fund|atm (?:visa )?card worth|beneficiary of|strictly confidential|business proposal|foreign partner|(?:investment|business) partner in your country|transfer of (?:the )?fund|(?:\d+|twenty|thirty|forty|fifty)% of the (?:total )?(?:sum|fund|money)|million (?:united states )?(?:dollars|usd|us dollars|euros|pounds)|crude oil|contract fund|over-?invoiced|yours faithfully.{0,80}(?:barrister|dr\.|prince))/,
       /\b(?:plus proche parent|heritage|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
     ],
   },
@@ -136,14 +137,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'sextortion', topic: 'sextortion', weight: 3.0, reason: 'sextortion',
     any: [
-      /\b(?:webcam|web cam|camera)\b.{0,300}\b(?:recorded|video|filmed|footage)/,
-      /\b(?:adult (?:site|website|videos?|content)|porn|xxx|masturbat|intimate (?:video|images|photos)|compromising (?:video|photos|material))/,
-      /\b(?:recorded you|video of you|i have (?:installed|access to) (?:a )?(?:malware|trojan|virus|your (?:device|computer|accounts|camera)))/,
-      /\b(?:sites? (?:pour adultes|pornographiques?)|video (?:intime|de vous)|je vous ai filme|j'ai (?:installe|acces a) (?:un )?(?:logiciel|virus|cheval de troie|votre (?:appareil|ordinateur|camera)))/,
+      /\b(?:recorded you|filmed you|video of you|(?:webcam|camera) (?:recording|footage) of you|i have (?:installed|access to) (?:a )?(?:malware|trojan|virus|spyware|your (?:device|computer|accounts|camera|webcam))|(?:visited|watching|watched) (?:adult|porn)|adult (?:site|website|videos?|content)|porn|masturbat|intimate (?:video|images|photos)|compromising (?:video|photos|material))/,
+      /\b(?:sites? (?:pour adultes|pornographiques?)|video (?:intime|de vous)|je vous ai filme|j'ai (?:installe|acces a) (?:un )?(?:logiciel|virus|cheval de troie|votre (?:appareil|ordinateur|camera|webcam)))/,
     ],
-    with: [
-      /\b(?:bitcoin|btc|crypto|wallet|pay|payment|contacts|friends|family|colleagues|48 hours|send (?:to )?your|payer|paiement|vos contacts|vos proches|famille|48 heures)\b/,
-    ],
+    with: [/\b(?:bitcoin|btc|crypto|cryptocurrency|cryptomonnaie|wallet|portefeuille)\b/],
   },
   {
     id: 'tech-support', topic: 'tech-support', weight: 1.6, reason: 'techSupport',
@@ -151,6 +148,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:virus(?:es)? (?:detected|found|alert)|(?:computer|pc|device|system) (?:is|has been|was) (?:infected|compromised|blocked|locked)|call (?:microsoft|apple|windows|norton|mcafee|geek squad|our)? ?(?:technical )?support|tech(?:nical)? support (?:team|line|number)|remote (?:access|desktop|session)|anydesk|teamviewer|ultraviewer|logmein|(?:refund|billing) (?:department|desk|team)|(?:subscription|membership|plan|order) (?:has been |was )?(?:renewed|auto-?renewed|charged|processed).{0,200}\b(?:call|contact|cancel|dispute))/,
       /\b(?:virus detecte|ordinateur (?:est|a ete) (?:infecte|bloque|compromis)|support technique|soutien technique|acces a distance|prise de controle a distance|abonnement (?:a ete )?renouvele.{0,200}\b(?:appelez|contactez|annuler))/,
     ],
+    with: [/(?:\b(?:call|phone|dial|toll[- ]free|helpline|remote|anydesk|teamviewer|appelez|composez|telephonez|sans frais)\b|\d{3}[ .)-]{1,2}\d{3}[ .-]\d{4})/],
   },
   {
     id: 'job-offer', topic: 'job', weight: 1.1, reason: 'jobOffer',
@@ -238,6 +236,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'spam-pitch', topic: 'general', weight: 0.6, reason: 'spamPitch',
     any: [
       /\b(?:this is not (?:a )?spam|not spam|to be removed from (?:our|this|any future) (?:mailing )?list|reply with "?remove"?|100% (?:free|guaranteed|satisfaction)|risk[- ]free|no obligation|order (?:now|today)|buy now|lowest (?:price|rates)|(?:viagra|cialis|levitra|pharmacy|prescription drugs|vicodin|xanax)|weight loss|lose weight|mortgage rates?|refinanc|debt consolidation|credit repair|make money|extra (?:cash|income)|financial freedom|income opportunity|multi-?level marketing|\bmlm\b|online casino|casino bonus|online (?:degree|diploma)|hot singles|meet (?:local )?singles|stock (?:alert|pick)|penny stock|guaranteed (?:returns|profit|income)|double your (?:money|income)|be your own boss|cash bonus|free (?:gift|trial|iphone|ipad|money)|amazing (?:offer|deal))/,
+      /(?:^adv\b|\b(?:bill (?:s\.? )?1618|s\. ?1618|section 301|cannot be considered spam|to be removed,? (?:call|click|send|reply|e-?mail)|(?:remove|removal) (?:link|instructions)|opt[- ]?out (?:below|here|at any time)|one[- ]time (?:mailing|offer)|limited supply|while supplies last|special (?:offer|promotion)|satisfaction guaranteed|money[- ]back guarantee|no credit check|pre-?approved|as seen on|dear friend))/,
       /\b(?:ceci n'est pas (?:un )?pourriel|argent facile|revenus? supplementaires?|liberte financiere|perte de poids|perdre du poids|taux hypothecaire|rachat de credit|casino en ligne|rendement garanti|gagnez de l'argent|offre exceptionnelle|cadeau gratuit|essai gratuit|100% gratuit)/,
     ],
   },
