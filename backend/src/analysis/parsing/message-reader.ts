@@ -117,6 +117,8 @@ function headerEnd(raw: Buffer): number {
   return Math.min(crlf, lf);
 }
 
+const ESSENTIAL_HEADER_RE = /^(?:from|to|subject|date|reply-to|message-id|references|mime-version|content-type|content-transfer-encoding|authentication-results|return-path):/i;
+
 /** Drops overlong header lines and caps the header block so mailparser accepts the message. */
 function trimHeaderBlock(raw: Buffer): Buffer {
   const end = headerEnd(raw);
@@ -124,10 +126,11 @@ function trimHeaderBlock(raw: Buffer): Buffer {
   const body = end < 0 ? Buffer.alloc(0) : raw.subarray(end);
   const kept: string[] = [];
   let size = 0;
-  // a header line and its folded continuations
+  // a header line and its folded continuations; past the cap only the headers that matter are kept
   for (const field of head.split(/\r?\n(?![ \t])/)) {
     if (field.length > PARSING_LIMITS.maxHeaderLineBytes) continue;
-    if (size + field.length > PARSING_LIMITS.maxHeaderBytes) break;
+    const overCap = size + field.length > PARSING_LIMITS.maxHeaderBytes;
+    if (overCap && (size > PARSING_LIMITS.maxHeaderBytes * 2 || !ESSENTIAL_HEADER_RE.test(field))) continue;
     kept.push(field);
     size += field.length + 2;
   }
@@ -158,8 +161,9 @@ function readNaively(raw: Buffer): ReadMessage {
   };
 }
 
+/** Something to analyse: a sender, a subject, some text or HTML, or an attachment. */
 function isUsable(msg: ReadMessage): boolean {
-  return msg.headerLines.length > 0 || msg.text.trim().length > 0 || Boolean(msg.html) || msg.attachments.length > 0;
+  return Boolean(msg.from.address || msg.subject.trim() || msg.text.trim() || msg.html?.trim() || msg.attachments.length > 0);
 }
 
 export async function readMessage(raw: Buffer): Promise<ReadMessage> {
