@@ -214,7 +214,7 @@ export function findInlineForward(text: string, opts: FindForwardOptions): Inlin
 export function styleFromHtmlHints(html: string): InlineForwardStyle | null {
   const head = html.length > 200_000 ? html.slice(0, 200_000) : html;
   if (/class="?[^"]*\bgmail_(?:quote|attr)\b/i.test(head)) return 'gmail';
-  if (/\byahoo_quoted\b/i.test(head)) return 'yahoo';
+  if (/yahoo_quoted/i.test(head)) return 'yahoo';
   if (/\bmoz-forward-container\b|\bmoz-email-headers-table\b/i.test(head)) return 'thunderbird';
   if (/\bdivRplyFwdMsg\b|\bOutlookMessageHeader\b|\bappendonsend\b/i.test(head)) return 'outlook';
   if (/<blockquote[^>]{0,200}type=["']?cite/i.test(head) && /Apple-interchange-newline|forwarded message|r[ée]exp[ée]di[ée]/i.test(head)) return 'apple';
