@@ -3,7 +3,6 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import Redis from 'ioredis';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
@@ -15,7 +14,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PublicConfigController } from './public-config/public-config.controller';
-import { REDIS_CLIENT, RedisModule } from './redis/redis.module';
+import { RedisModule, redisOptionsFromUrl } from './redis/redis.module';
 import { SecurityEventsModule } from './security-events/security-events.module';
 import { UsersModule } from './users/users.module';
 
@@ -44,10 +43,15 @@ export class AppModule {
         RedisModule,
         MailModule,
         ThrottlerModule.forRootAsync({
-          inject: [APP_CONFIG, REDIS_CLIENT],
-          useFactory: (cfg: AppConfig, redis: Redis) => ({
+          inject: [APP_CONFIG],
+          useFactory: (cfg: AppConfig) => ({
             throttlers: [{ name: 'default', ttl: 60_000, limit: 300 }],
-            storage: new ThrottlerStorageRedisService(redis.duplicate({ keyPrefix: `${cfg.REDIS_PREFIX}:throttle:` })),
+            // The storage owns this connection and closes it on shutdown.
+            storage: new ThrottlerStorageRedisService({
+              ...redisOptionsFromUrl(cfg.REDIS_URL),
+              keyPrefix: `${cfg.REDIS_PREFIX}:throttle:`,
+              maxRetriesPerRequest: 2,
+            }),
           }),
         }),
         ...(api ? [PublicConfigModule] : []),

@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/validation';
 import { spaMiddleware } from './web/spa.middleware';
+import { AUTH_RATE_LIMITS_SETTING, authRateLimitsFrom } from './auth/rate-limits';
 
 const CORS_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'range'];
 
@@ -16,6 +17,7 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  app.set(AUTH_RATE_LIMITS_SETTING, authRateLimitsFrom(config));
   app.disable('x-powered-by');
   // Bodies are capped at 1 MB, like GoTrue; larger requests get 413.
   app.use(json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));

@@ -14,7 +14,6 @@ import { OneTimeTokenEntity } from './entities/one-time-token.entity';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasherService } from './password-hasher.service';
-import { authRateLimits } from './rate-limits';
 import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
@@ -39,8 +38,6 @@ export class AuthModule implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    authRateLimits.tokenPer5Min = this.config.RATE_LIMIT_TOKEN_PER_5MIN;
-    authRateLimits.emailPer5Min = this.config.RATE_LIMIT_EMAIL_PER_5MIN;
     if (this.config.ADMIN_EMAIL && this.config.ADMIN_PASSWORD) {
       await this.auth.ensureAdmin(this.config.ADMIN_EMAIL, this.config.ADMIN_PASSWORD);
     }

@@ -30,3 +30,16 @@ export class RedisModule implements OnApplicationShutdown {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
+
+/** ioredis options from a redis:// or rediss:// URL (for clients that take options, not a URL). */
+export function redisOptionsFromUrl(url: string): { host: string; port: number; username?: string; password?: string; db: number; tls?: object } {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    db: Number(u.pathname.replace('/', '') || 0),
+    tls: u.protocol === 'rediss:' ? {} : undefined,
+  };
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,7 @@ export default async function globalSetup(): Promise<void> {
   await ds.destroy();
 
   const dir = mkdtempSync(join(tmpdir(), 'scamcheck-test-mail-'));
+  chmodSync(dir, 0o755); // Dovecot's mail processes run as the mail user and must reach the mail directory.
   const imapPort = await freePort();
   const lmtpPort = await freePort();
   const dovecot = await startDovecot({ dir, imapPort, lmtpPort, password: 'family' });

@@ -29,8 +29,8 @@ export async function readAll(address: string, password = 'family'): Promise<Par
   try {
     const lock = await client.getMailboxLock('INBOX');
     try {
-      const status = await client.status('INBOX', { messages: true });
-      if (status.messages && status.messages > 0) {
+      const mailbox = client.mailbox;
+      if (mailbox && mailbox.exists > 0) {
         for await (const msg of client.fetch('1:*', { source: true })) {
           if (msg.source) mails.push(await simpleParser(msg.source));
         }

@@ -20,7 +20,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     IMAP_PORT: required('TEST_IMAP_PORT'),
     SMTP_PORT: required('TEST_LMTP_PORT'),
     SMTP_LMTP: 'true',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     ...overrides,
   });
 }
