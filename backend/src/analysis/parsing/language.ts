@@ -25,7 +25,7 @@ for (const [lang, words] of Object.entries(STOP_WORDS)) {
   }
 }
 
-const MAX_SCANNED_CHARS = 20_000;
+const MAX_SCANNED_CHARS = 6_000;
 const MIN_HITS = 2;
 
 export function guessLanguage(text: string): Language | 'other' {

@@ -52,8 +52,8 @@ interface BodyView {
   conversion?: HtmlConversion;
 }
 
-function bodyView(msg: ReadMessage): BodyView {
-  const conversion = msg.html ? convertHtml(msg.html) : undefined;
+function bodyView(msg: ReadMessage, converted?: HtmlConversion): BodyView {
+  const conversion = converted ?? (msg.html ? convertHtml(msg.html) : undefined);
   const text = msg.text.trim() ? msg.text : (conversion?.text ?? '');
   return { text, html: msg.html, conversion };
 }
@@ -91,8 +91,8 @@ function linksOf(fromHtml: EmailLink[], text: string): EmailLink[] {
 }
 
 /** The whole message as an original (bare originals, attached originals, unseparable forwards). */
-function wholeMessageAsOriginal(msg: ReadMessage, skipAttachment?: Attachment): AnalyzableEmail {
-  const view = bodyView(msg);
+function wholeMessageAsOriginal(msg: ReadMessage, conversion?: HtmlConversion): AnalyzableEmail {
+  const view = bodyView(msg, conversion);
   const returnPath = msg.headerLines.find((h) => h.key === 'return-path')?.value.replace(/^<|>$/g, '');
   return {
     subject: msg.subject,
@@ -103,7 +103,7 @@ function wholeMessageAsOriginal(msg: ReadMessage, skipAttachment?: Attachment): 
     text: view.text,
     ...(view.html ? { html: view.html } : {}),
     links: linksOf(htmlLinks(view.conversion), view.text),
-    attachments: describeAttachments(msg.attachments, skipAttachment),
+    attachments: describeAttachments(msg.attachments),
     headers: keptHeaders(msg),
   };
 }
@@ -117,9 +117,8 @@ interface InlineResult {
 }
 
 /** Splits an inline forward using the text part and/or the HTML part, whichever shows the marker. */
-function extractInline(msg: ReadMessage): InlineResult | null {
+function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined): InlineResult | null {
   const allowReplyMarkers = hasForwardSubject(msg.subject);
-  const conversion = msg.html ? convertHtml(msg.html) : undefined;
   const textMatch = msg.text.trim() ? findInlineForward(msg.text, { allowReplyMarkers }) : null;
   const htmlMatch = conversion ? findInlineForward(conversion.text, { allowReplyMarkers }) : null;
   const main: InlineForwardMatch | null = textMatch ?? htmlMatch;
@@ -224,7 +223,8 @@ export async function parseEmail(raw: Buffer, opts: ParseEmailOptions = {}): Pro
   }
   const subjectHint = subjectLanguageHint(msg.subject);
 
-  const inline = extractInline(msg);
+  const conversion = msg.html ? convertHtml(msg.html) : undefined;
+  const inline = extractInline(msg, conversion);
   if (inline && inline.separated) {
     const language = guessNoteLanguage(inline.note) ?? inline.markerLanguage ?? subjectHint;
     return finish(msg, inline.original, inline.style, true, language);
@@ -232,11 +232,11 @@ export async function parseEmail(raw: Buffer, opts: ParseEmailOptions = {}): Pro
 
   const attached = await extractAttached(msg);
   if (attached) {
-    const note = bodyView(msg).text;
+    const note = bodyView(msg, conversion).text;
     return finish(msg, attached.original, 'attached', true, guessNoteLanguage(note) ?? subjectHint);
   }
 
-  const whole = wholeMessageAsOriginal(msg);
+  const whole = wholeMessageAsOriginal(msg, conversion);
   if (inline || hasForwardSubject(msg.subject)) {
     const language = subjectHint ?? inline?.markerLanguage ?? guessNoteLanguage(whole.text);
     return finish(msg, whole, inline?.style ?? 'generic', false, language);

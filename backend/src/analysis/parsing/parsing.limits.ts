@@ -34,5 +34,5 @@ export const PARSING_LIMITS = {
   /** Lines of a text scanned for a forward marker. */
   maxForwardScanLines: 5000,
   /** Characters of normalised text fed to the fingerprint. */
-  maxFingerprintChars: 50_000,
+  maxFingerprintChars: 30_000,
 } as const;
