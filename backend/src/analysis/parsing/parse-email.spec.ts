@@ -194,6 +194,11 @@ describe('parseEmail on messages that are not separable forwards', () => {
     expect(p.forwardStyle).toBe('generic');
     expect(p.originalSeparated).toBe(false);
     expect(p.original.text).toContain('Euro Millions');
+    // the sender and authentication on the message are the forwarder's, not the original's
+    expect(p.original.from).toEqual({ name: '', address: '' });
+    expect(p.original.authHeaders).toEqual([]);
+    expect(p.original.subject).toBe('You have won');
+    expect(p.wrapper.from.address).toBe('carol.king@gmail.com');
   });
 
   it('does not unwrap anything when told the message is a bare original', async () => {

@@ -108,6 +108,26 @@ function wholeMessageAsOriginal(msg: ReadMessage, conversion?: HtmlConversion): 
   };
 }
 
+/**
+ * A forward whose original could not be separated: its content is analysed whole, but the sender,
+ * headers and authentication results on it are the forwarder's, so they are not passed off as the
+ * original's (the sender is unknown: empty name and address).
+ */
+function unknownSender(whole: AnalyzableEmail, wrapperSubject: string): AnalyzableEmail {
+  const { text, html, links, attachments } = whole;
+  return {
+    subject: stripForwardPrefix(wrapperSubject),
+    from: EMPTY_ADDRESS,
+    replyTo: [],
+    authHeaders: [],
+    text,
+    ...(html ? { html } : {}),
+    links,
+    attachments,
+    headers: {},
+  };
+}
+
 interface InlineResult {
   original: AnalyzableEmail;
   style: ForwardStyle;
@@ -239,7 +259,7 @@ export async function parseEmail(raw: Buffer, opts: ParseEmailOptions = {}): Pro
   const whole = wholeMessageAsOriginal(msg, conversion);
   if (inline || hasForwardSubject(msg.subject)) {
     const language = subjectHint ?? inline?.markerLanguage ?? guessNoteLanguage(whole.text);
-    return finish(msg, whole, inline?.style ?? 'generic', false, language);
+    return finish(msg, unknownSender(whole, msg.subject), inline?.style ?? 'generic', false, language);
   }
   return finish(msg, whole, 'none', true, guessNoteLanguage(whole.text));
 }
