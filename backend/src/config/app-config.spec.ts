@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('applies the local defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_ROLES).toEqual(['api', 'worker', 'poller']);
+    expect(config.DAILY_SCAN_LIMIT).toBe(2);
+    expect(config.AUTH_CONFIRM_EMAIL).toBe(true);
+  });
+
+  it('lists every invalid value at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DAILY_SCAN_LIMIT: '-1', APP_ROLES: 'api,cook', AUTH_CONFIRM_EMAIL: 'maybe' })).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/PORT[\s\S]*DAILY_SCAN_LIMIT[\s\S]*AUTH_CONFIRM_EMAIL[\s\S]*APP_ROLES/) }),
+    );
+  });
+
+  it('refuses to start in production with an example secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: an example value is not allowed/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length-0123456789', IMAP_PASSWORD: 'imap-real', SMTP_PASSWORD: '' }),
+    ).not.toThrow();
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and LLM_MODEL with LLM_BASE_URL', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.ca' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:9' })).toThrow(/LLM_MODEL/);
+  });
+});
