@@ -62,7 +62,8 @@ async function wrappedRun(root: string, files: string[], count: number): Promise
     const raw = readFileSync(join(root, file));
     let bare;
     try {
-      bare = await parseEmail(raw);
+      // the reference is the file read as the bare original it is
+      bare = await parseEmail(raw, { detectForwards: false });
     } catch {
       continue;
     }
