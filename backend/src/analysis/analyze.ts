@@ -37,6 +37,20 @@ export function modelWeight(p: number): number {
   return Math.round(Math.min(2.4, Math.max(-1.2, 0.55 * logit)) * 100) / 100;
 }
 
+/**
+ * The model learnt from a corpus whose legitimate mail is mostly mailing-list conversation, so it is
+ * wary of anything commercial. Its push towards "scam" is therefore tempered: by proof of who sent the
+ * message, and when no rule saw anything at all (the model alone never makes a message suspicious).
+ */
+export function adjustModelWeight(weight: number, findings: Finding[]): number {
+  if (weight <= 0) return weight;
+  let w = weight;
+  if (findings.some((f) => f.detector === 'auth' && f.weight < 0)) w *= 0.6;
+  const ruleHint = findings.some((f) => f.weight >= 0.4);
+  if (!ruleHint) w = Math.min(w, 1.2);
+  return Math.round(w * 100) / 100;
+}
+
 function isParsedMessage(input: ParsedMessage | AnalyzableEmail): input is ParsedMessage {
   return typeof (input as ParsedMessage).original === 'object' && (input as ParsedMessage).original !== null;
 }
@@ -80,7 +94,7 @@ export function analyzeDetailed(
   let modelProbability: number | null = null;
   if (model) {
     modelProbability = predict(model, features);
-    const weight = modelWeight(modelProbability);
+    const weight = adjustModelWeight(modelWeight(modelProbability), findings);
     if (weight !== 0) {
       findings.push({
         detector: 'model',
@@ -129,7 +143,10 @@ function buildReasons(findings: Finding[], riskLevel: AnalysisResult['riskLevel'
   const reasons: string[] = [];
   const used = new Set<ReasonKey>();
   if (riskLevel !== 'safe') {
-    const sorted = [...findings].filter((f) => f.reason && f.weight > 0).sort((a, b) => b.weight - a.weight);
+    // Rule reasons first (concrete), the model's overall impression last.
+    const sorted = [...findings]
+      .filter((f) => f.reason && f.weight > 0)
+      .sort((a, b) => Number(a.detector === 'model') - Number(b.detector === 'model') || b.weight - a.weight);
     for (const f of sorted) {
       const key = f.reason as ReasonKey;
       if (used.has(key)) continue;

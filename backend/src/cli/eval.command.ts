@@ -58,7 +58,7 @@ async function wrap(raw: Buffer, style: Style, i: number): Promise<Buffer> {
 }
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses']);
+  const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump']);
   const dir = args.positional[0];
   if (!dir) {
     process.stderr.write('usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]\n');
@@ -67,8 +67,10 @@ async function main(): Promise<number> {
   const part = args.values.get('part') ?? 'test';
   const styles = (args.values.get('styles') ?? 'bare,gmail,outlook,attached').split(',') as Style[];
   const missesFile = args.values.get('misses');
-  if (missesFile && part !== 'train') {
-    process.stderr.write('--misses is only allowed on the train part (never study or tune on test files).\n');
+  const dumpFile = args.values.get('dump');
+  const dump: string[] = [];
+  if ((missesFile || dumpFile) && part !== 'train') {
+    process.stderr.write('--misses and --dump are only allowed on the train part (never study or tune on test files).\n');
     return 2;
   }
   let entries: CorpusEntry[] = readCorpus(userPath(dir)).filter((e) => e.part === part);
@@ -118,6 +120,9 @@ async function main(): Promise<number> {
         add(byLanguage, `${style} ${e.label}/${lang}`, level);
         add(byLabel, `${style} ${e.label}`, level);
         const wrong = isScamLabel(e.label) ? level === 'safe' || (e.label === 'phishing' && level !== 'dangerous') : level !== 'safe';
+        if (dumpFile) {
+          dump.push(JSON.stringify({ file: e.file, label: e.label, source: e.source, style, lang, p: detail.modelProbability, findings: detail.findings.map((f) => [f.detector, f.weight]) }));
+        }
         if (missesFile && wrong) {
           const top = [...detail.findings].sort((a, b) => b.weight - a.weight).slice(0, 6).map((f) => `${f.detector}:${f.weight.toFixed(1)}`);
           misses.push([e.file, e.label, style, level, detail.score.toFixed(2), detail.modelProbability?.toFixed(2) ?? '-', top.join(' ')].join('\t'));
@@ -138,6 +143,7 @@ async function main(): Promise<number> {
   const perSecTotal = runs > 0 ? (runs * 1e9) / Number(totalNs) : 0;
   process.stdout.write(`  Speed (one core): analyze ${perSec.toFixed(0)} msg/s, parse+analyze ${perSecTotal.toFixed(0)} msg/s over ${runs} runs; errors ${errors}\n`);
   process.stdout.write(`  Slowest analyze: ${slowest.ms.toFixed(1)} ms (${slowest.file}); slowest parse+analyze: ${slowestTotal.ms.toFixed(1)} ms (${slowestTotal.file})\n`);
+  if (dumpFile) writeFileSync(userPath(dumpFile), `${dump.join('\n')}\n`);
   if (missesFile) {
     writeFileSync(userPath(missesFile), `${misses.join('\n')}\n`);
     process.stdout.write(`  ${misses.length} misses written to ${missesFile}\n`);

@@ -2,7 +2,7 @@
  * Brand impersonation and lookalike domains: a message that speaks as a bank, an agency or a big
  * company but comes from, or sends you to, a domain that is not theirs.
  */
-import { BRANDS, brandOwnsDomain, FREEMAIL_DOMAINS, type Brand } from '../domains/brands';
+import { BRANDS, brandOwnsDomain, brandParams, FREEMAIL_DOMAINS, type Brand } from '../domains/brands';
 import { boundedEditDistance, registrableDomain, skeleton } from '../domains/domain-utils';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
@@ -92,7 +92,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
       weight,
       evidence: `${where} ${host} imitates ${match.brand.label}`,
       reason: 'lookalikeDomain',
-      params: { brand: match.brand.label, domain: registrableDomain(host) },
+      params: { ...brandParams(match.brand), domain: registrableDomain(host) },
       topic: 'brand',
     });
     if (findings.filter((f) => f.detector.endsWith('-domain')).length >= 3) break;
@@ -114,7 +114,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
         weight,
         evidence: `claims ${brand.label} (${inName ? 'name' : 'subject'}) from ${ctx.fromRegistrable}`,
         reason: free ? 'brandFromFreemail' : 'brandWrongSender',
-        params: { brand: brand.label },
+        params: brandParams(brand),
         topic: 'brand',
       });
       break;
@@ -133,7 +133,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
         weight: 0.7,
         evidence: `mentions ${brand.label}; links go to ${offBrand[0].registrable}`,
         reason: 'brandLinksElsewhere',
-        params: { brand: brand.label },
+        params: brandParams(brand),
         topic: 'brand',
       });
     }

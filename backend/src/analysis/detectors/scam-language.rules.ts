@@ -105,6 +105,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:send|pay|make) (?:me |us |him |her )?(?:an? |the )?(?:interac )?e-?transfer/,
       /\b(?:envoyez|envoie|faites|effectuez|faire) (?:moi |nous )?(?:un )?virement interac/,
+      /\b(?:send|pay|wire)\b.{0,60}\bby (?:interac )?e-?transfer\b|\b(?:envoyez|payez|versez)\b.{0,60}\bpar virement interac\b/,
     ],
   },
   {
@@ -158,10 +159,17 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     ],
   },
   {
+    id: 'money-mule', topic: 'job', weight: 2.0, reason: 'moneyMule',
+    any: [
+      /\b(?:deposit (?:it|the (?:cheque|check|funds))|cash the (?:cheque|check)).{0,160}\b(?:send|transfer|wire|forward|e-?transfer)\b.{0,30}\b(?:rest|remainder|balance|difference|supplier|vendor)/,
+      /\b(?:deposez|encaissez) (?:le |ce )?(?:cheque|montant).{0,160}\b(?:envoyez|renvoyez|transferez|virez)\b.{0,30}\b(?:reste|surplus|solde|difference|fournisseur)/,
+    ],
+  },
+  {
     id: 'rental', topic: 'payment', weight: 1.2, reason: 'rentalScam',
     any: [
-      /\b(?:(?:i am|i'm|we are|we're) (?:currently )?(?:out of the country|abroad|overseas|on a mission|working offshore)|keys? (?:will be )?(?:mailed|sent|couriered|shipped) to you|(?:send|pay|wire) (?:the |a )?(?:deposit|first month'?s rent|security deposit) (?:first|before)|can'?t show you the (?:apartment|house|unit|condo))/,
-      /\b(?:je suis (?:actuellement )?a l'etranger|les cles (?:vous )?seront (?:envoyees|postees)|(?:envoyez|payez) (?:le )?(?:depot|premier mois) (?:d'abord|avant))/,
+      /\b(?:(?:i am|i'm|we are|we're) (?:currently )?(?:out of the country|abroad|overseas|on a mission|working offshore)|keys? (?:will be )?(?:mailed|sent|couriered|shipped) to you|(?:send|pay|wire) (?:the |a |your )?(?:deposit|first month'?s rent|security deposit).{0,60}\b(?:first|before|to (?:reserve|hold|secure))|can'?t show you the (?:apartment|house|unit|condo))/,
+      /\b(?:je suis (?:actuellement )?a l'etranger|les cles (?:vous )?seront (?:envoyees|postees)|(?:envoyez|payez|versez) (?:le |un )?(?:depot|premier mois|loyer).{0,60}\b(?:d'abord|avant|pour (?:le |la )?reserver))/,
     ],
   },
   {
@@ -214,7 +222,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'secrecy', topic: 'general', weight: 0.8, reason: 'secrecy',
     any: [
       /\b(?:keep (?:this|it) (?:confidential|secret|between us|private)|do not (?:tell|inform|discuss (?:this )?with) (?:anyone|your bank|the bank|family|others)|don'?t tell anyone)/,
-      /\b(?:gardez (?:ceci|cela|le) (?:confidentiel|secret)|n'en parlez a personne|ne dites rien a (?:personne|votre banque))/,
+      /\b(?:gard(?:ez|er) (?:ceci|cela|ca|le) (?:confidentiel|secret)|n'en parlez a personne|ne dites rien a (?:personne|votre banque))/,
     ],
   },
   {

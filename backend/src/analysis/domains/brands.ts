@@ -9,6 +9,8 @@ export interface Brand {
   id: string;
   /** How we name it to the user. */
   label: string;
+  /** The French name, when it differs. */
+  labelFr?: string;
   category: BrandCategory;
   /** Folded-text patterns meaning "this message speaks as this brand". */
   claims: RegExp[];
@@ -21,19 +23,19 @@ export interface Brand {
 }
 
 export const BRANDS: Brand[] = [
-  { id: 'rbc', label: 'RBC Royal Bank', category: 'bank', claims: [/\brbc\b/, /\broyal bank\b/, /\bbanque royale\b/], domains: ['rbc.com', 'rbcroyalbank.com', 'rbcinsurance.com', 'rbcdirectinvesting.com'], tokens: ['rbc', 'rbcroyalbank', 'royalbank'] },
-  { id: 'td', label: 'TD Bank', category: 'bank', claims: [/\btd canada trust\b/, /\btd bank\b/, /\beasyweb\b/], acronyms: [/\bTD\b/], domains: ['td.com', 'tdbank.com', 'tdcanadatrust.com', 'tdassurance.com', 'tdinsurance.com'], tokens: ['td', 'tdbank', 'tdcanadatrust', 'easyweb'] },
-  { id: 'bmo', label: 'BMO Bank of Montreal', category: 'bank', claims: [/\bbmo\b/, /\bbank of montreal\b/, /\bbanque de montreal\b/], domains: ['bmo.com', 'bmoinvestorline.com'], tokens: ['bmo', 'bankofmontreal'] },
+  { id: 'rbc', label: 'RBC Royal Bank', labelFr: 'RBC Banque Royale', category: 'bank', claims: [/\brbc\b/, /\broyal bank\b/, /\bbanque royale\b/], domains: ['rbc.com', 'rbcroyalbank.com', 'rbcinsurance.com', 'rbcdirectinvesting.com'], tokens: ['rbc', 'rbcroyalbank', 'royalbank'] },
+  { id: 'td', label: 'TD Bank', labelFr: 'la Banque TD', category: 'bank', claims: [/\btd canada trust\b/, /\btd bank\b/, /\beasyweb\b/], acronyms: [/\bTD\b/], domains: ['td.com', 'tdbank.com', 'tdcanadatrust.com', 'tdassurance.com', 'tdinsurance.com'], tokens: ['td', 'tdbank', 'tdcanadatrust', 'easyweb'] },
+  { id: 'bmo', label: 'BMO Bank of Montreal', labelFr: 'BMO Banque de Montréal', category: 'bank', claims: [/\bbmo\b/, /\bbank of montreal\b/, /\bbanque de montreal\b/], domains: ['bmo.com', 'bmoinvestorline.com'], tokens: ['bmo', 'bankofmontreal'] },
   { id: 'scotiabank', label: 'Scotiabank', category: 'bank', claims: [/\bscotia ?bank\b/, /\bbanque scotia\b/, /\bscotia\b/], domains: ['scotiabank.com', 'scotiaonline.com', 'scotiaitrade.com'], tokens: ['scotiabank', 'scotia'] },
   { id: 'cibc', label: 'CIBC', category: 'bank', claims: [/\bcibc\b/], domains: ['cibc.com', 'cibc.ca'], tokens: ['cibc'] },
   { id: 'desjardins', label: 'Desjardins', category: 'bank', claims: [/\bdesjardins\b/, /\baccesd\b/], domains: ['desjardins.com', 'desjardins.ca'], tokens: ['desjardins', 'accesd'] },
-  { id: 'national-bank', label: 'National Bank', category: 'bank', claims: [/\bnational bank of canada\b/, /\bbanque nationale\b/], domains: ['nbc.ca', 'bnc.ca'], tokens: ['banquenationale', 'nationalbank'] },
+  { id: 'national-bank', label: 'National Bank', labelFr: 'la Banque Nationale', category: 'bank', claims: [/\bnational bank of canada\b/, /\bbanque nationale\b/], domains: ['nbc.ca', 'bnc.ca'], tokens: ['banquenationale', 'nationalbank'] },
   { id: 'tangerine', label: 'Tangerine', category: 'bank', claims: [/\btangerine bank\b/, /\bbanque tangerine\b/, /\btangerine\b(?=.{0,40}\b(?:account|compte|bank|banque)\b)/], domains: ['tangerine.ca'], tokens: ['tangerine'] },
   { id: 'simplii', label: 'Simplii Financial', category: 'bank', claims: [/\bsimplii\b/], domains: ['simplii.com', 'simplii.ca'], tokens: ['simplii'] },
-  { id: 'cra', label: 'the Canada Revenue Agency', category: 'government', claims: [/\bcanada revenue agency\b/, /\bagence du revenu du canada\b/, /\brevenue canada\b/], acronyms: [/\bCRA\b/, /\bARC\b/], domains: ['canada.ca', 'gc.ca', 'cra-arc.gc.ca'], tokens: ['cra', 'arc', 'craarc', 'canadarevenue', 'revenuecanada'] },
+  { id: 'cra', label: 'the Canada Revenue Agency (CRA)', labelFr: 'l’Agence du revenu du Canada (ARC)', category: 'government', claims: [/\bcanada revenue agency\b/, /\bagence du revenu du canada\b/, /\brevenue canada\b/], acronyms: [/\bCRA\b/, /\bARC\b/], domains: ['canada.ca', 'gc.ca', 'cra-arc.gc.ca'], tokens: ['cra', 'arc', 'craarc', 'canadarevenue', 'revenuecanada'] },
   { id: 'service-canada', label: 'Service Canada', category: 'government', claims: [/\bservice canada\b/, /\bgovernment of canada\b/, /\bgouvernement du canada\b/], domains: ['canada.ca', 'gc.ca'], tokens: ['servicecanada', 'gouvcanada', 'govcanada'] },
-  { id: 'canada-post', label: 'Canada Post', category: 'delivery', claims: [/\bcanada post\b/, /\bpostes canada\b/], domains: ['canadapost.ca', 'postescanada.ca', 'canadapost-postescanada.ca'], tokens: ['canadapost', 'postescanada', 'postcanada'] },
-  { id: 'interac', label: 'Interac e-Transfer', category: 'payment', claims: [/\binterac\b/, /\be-?transfer\b/, /\bvirement interac\b/], domains: ['interac.ca'], tokens: ['interac', 'etransfer'] },
+  { id: 'canada-post', label: 'Canada Post', labelFr: 'Postes Canada', category: 'delivery', claims: [/\bcanada post\b/, /\bpostes canada\b/], domains: ['canadapost.ca', 'postescanada.ca', 'canadapost-postescanada.ca'], tokens: ['canadapost', 'postescanada', 'postcanada'] },
+  { id: 'interac', label: 'Interac e-Transfer', labelFr: 'Virement Interac', category: 'payment', claims: [/\binterac\b/, /\be-?transfer\b/, /\bvirement interac\b/], domains: ['interac.ca'], tokens: ['interac', 'etransfer'] },
   { id: 'hydro-quebec', label: 'Hydro-Québec', category: 'utility', claims: [/\bhydro-? ?quebec\b/], domains: ['hydroquebec.com', 'hydro.qc.ca'], tokens: ['hydroquebec'] },
   { id: 'hydro-one', label: 'Hydro One', category: 'utility', claims: [/\bhydro one\b/], domains: ['hydroone.com'], tokens: ['hydroone'] },
   { id: 'bc-hydro', label: 'BC Hydro', category: 'utility', claims: [/\bbc hydro\b/], domains: ['bchydro.com'], tokens: ['bchydro'] },
@@ -93,6 +95,11 @@ export const FREEMAIL_DOMAINS = new Set([
 ]);
 
 /** Whether a registrable domain belongs to the brand (its own domain or a subdomain of it). */
+/** Reason parameters naming a brand in both languages. */
+export function brandParams(brand: Brand): Record<string, string> {
+  return { brand: brand.label, brandFr: brand.labelFr ?? brand.label };
+}
+
 export function brandOwnsDomain(brand: Brand, registrable: string): boolean {
   return brand.domains.some((d) => registrable === d || registrable.endsWith(`.${d}`));
 }

@@ -53,6 +53,7 @@ export const REASONS = {
   sextortion: { en: 'Threat: it claims to have embarrassing videos of you and demands money. This is a bluff.', fr: 'Menace : il prétend avoir des vidéos gênantes de vous et exige de l’argent. C’est du bluff.' },
   techSupport: { en: 'Suspicious: it talks about a computer problem, a renewal or a refund and wants you to call or give access.', fr: 'Suspect : il parle d’un problème d’ordinateur, d’un renouvellement ou d’un remboursement et veut que vous appeliez ou donniez accès.' },
   jobOffer: { en: 'Warning: it offers easy money or a job you did not apply for.', fr: 'Attention : il offre de l’argent facile ou un emploi que vous n’avez pas demandé.' },
+  moneyMule: { en: 'Danger: it asks you to deposit a cheque and send part of the money on. The cheque will bounce and you will lose the money.', fr: 'Danger : il vous demande de déposer un chèque et de renvoyer une partie de l’argent. Le chèque sera refusé et vous perdrez l’argent.' },
   rentalScam: { en: 'Suspicious: it asks for a deposit before you can see the home.', fr: 'Suspect : il demande un dépôt avant que vous puissiez visiter le logement.' },
   deliveryFee: { en: 'Suspicious: it says a parcel is on hold and asks for a fee or details.', fr: 'Suspect : il dit qu’un colis est retenu et demande des frais ou des renseignements.' },
   taxRefund: { en: 'Suspicious: it offers a refund or claims you owe money. The CRA does not do this by email links.', fr: 'Suspect : il offre un remboursement ou dit que vous devez de l’argent. L’ARC ne fait pas cela par lien courriel.' },
@@ -75,7 +76,8 @@ export const REASONS = {
 
 export type ReasonKey = keyof typeof REASONS;
 
+/** Fills {name} slots; a `nameFr` parameter, when present, is used for French text. */
 export function renderReason(key: ReasonKey, language: Language, params: Record<string, string> = {}): string {
   const template = REASONS[key][language] ?? REASONS[key].en;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => (language === 'fr' ? params[`${name}Fr`] : undefined) ?? params[name] ?? '');
 }

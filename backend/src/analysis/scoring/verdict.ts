@@ -37,13 +37,21 @@ export function scoreFindings(findings: Finding[]): number {
   return Math.min(language, LANGUAGE_CAP) + Math.min(links, LINK_CAP) + rest;
 }
 
+/**
+ * "Dangerous" = a known scam, or a high score backed by concrete evidence: one strong finding plus
+ * another hint, or many phishing markers together (the spec's "many phishing markers").
+ */
 export function decide(findings: Finding[]): Verdict {
   const score = scoreFindings(findings);
-  const strong = findings.some((f) => f.detector !== 'model' && f.weight >= THRESHOLDS.strong);
+  const rules = findings.filter((f) => f.detector !== 'model');
+  const strong = rules.some((f) => f.weight >= THRESHOLDS.strong);
   const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender');
-  const positives = findings.filter((f) => f.weight > 0 && f.detector !== 'model').length;
+  const positives = rules.filter((f) => f.weight > 0).length;
+  const hints = rules.filter((f) => f.weight >= 0.4).length;
+  const modelSure = findings.some((f) => f.detector === 'model' && f.weight >= 2);
+  const backed = (strong && positives >= 2) || hints >= 3 || (modelSure && hints >= 2);
   let riskLevel: RiskLevel;
-  if (known || (score >= THRESHOLDS.dangerous && strong && positives >= 2)) riskLevel = 'dangerous';
+  if (known || (score >= THRESHOLDS.dangerous && backed)) riskLevel = 'dangerous';
   else if (score >= THRESHOLDS.suspicious) riskLevel = 'suspicious';
   else riskLevel = 'safe';
 
