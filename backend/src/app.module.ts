@@ -15,12 +15,16 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PublicConfigController } from './public-config/public-config.controller';
 import { RedisModule, redisOptionsFromUrl } from './redis/redis.module';
+import { ScamPatternsModule } from './scam-patterns/scam-patterns.module';
 import { SecurityEventsModule } from './security-events/security-events.module';
 import { UsersModule } from './users/users.module';
 
 /** Feature modules each process role adds (ARCHITECTURE.md "Processes"). */
+/** Modules every process role needs (workers look up profiles, report health, record events). */
+const BASE_MODULES: Type[] = [UsersModule, SecurityEventsModule, HealthModule];
+
 export const ROLE_MODULES: Record<AppRole, Type[]> = {
-  api: [AuthModule, UsersModule, SecurityEventsModule, HealthModule],
+  api: [AuthModule, ScamPatternsModule],
   worker: [],
   poller: [],
 };
@@ -55,6 +59,7 @@ export class AppModule {
           }),
         }),
         ...(api ? [PublicConfigModule] : []),
+        ...BASE_MODULES,
         ...roleModules,
       ],
       providers: api
