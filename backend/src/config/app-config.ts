@@ -144,6 +144,30 @@ export class EnvironmentSchema {
   @Transform(toInt) @IsInt() @Min(1024) @Max(100 * 1024 * 1024)
   MAX_EMAIL_BYTES = 10 * 1024 * 1024;
 
+  /** Mailbox folder processed messages are moved to (created when missing). */
+  @IsString() @MinLength(1)
+  MAILBOX_PROCESSED_FOLDER = 'Processed';
+
+  /** Days a processed message stays in MAILBOX_PROCESSED_FOLDER before it is deleted; 0 deletes it at once. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(365)
+  MAILBOX_RETENTION_DAYS = 1;
+
+  /** Safety-net re-scan of the scanning mailbox (IDLE does the fast path), in milliseconds. */
+  @Transform(toInt) @IsInt() @Min(500) @Max(3_600_000)
+  MAILBOX_RESCAN_MS = 30_000;
+
+  /** Lifetime of the single-poller Redis lock (renewed at a third of it), in milliseconds. */
+  @Transform(toInt) @IsInt() @Min(1000) @Max(600_000)
+  POLLER_LOCK_TTL_MS = 15_000;
+
+  /** Jobs processed at once per worker process, per queue. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100)
+  WORKER_CONCURRENCY = 4;
+
+  /** Bull job lock: a job whose worker died is retried after about this long, in milliseconds. */
+  @Transform(toInt) @IsInt() @Min(1000) @Max(600_000)
+  QUEUE_LOCK_MS = 30_000;
+
   /** Trust X-Forwarded-For from a reverse proxy (per-IP rate limits use it). */
   @Transform(toBool) @IsBoolean()
   TRUST_PROXY = false;

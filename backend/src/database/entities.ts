@@ -4,6 +4,7 @@ import { OneTimeTokenEntity } from '../auth/entities/one-time-token.entity';
 import { RefreshTokenEntity } from '../auth/entities/refresh-token.entity';
 import { BlockedEmailEntity } from '../blocked-emails/blocked-email.entity';
 import { EmailInboxEntity } from '../email-inbox/email-inbox.entity';
+import { ReplyDeliveryEntity } from '../replies/reply-delivery.entity';
 import { ScamPatternEntity } from '../scam-patterns/scam-pattern.entity';
 import { SecurityEventEntity } from '../security-events/security-event.entity';
 import { ProfileEntity } from '../users/entities/profile.entity';
@@ -21,4 +22,5 @@ export const ENTITIES = [
   ScamPatternEntity,
   BlockedEmailEntity,
   SecurityEventEntity,
+  ReplyDeliveryEntity,
 ];

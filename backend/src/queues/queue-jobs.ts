@@ -1,0 +1,48 @@
+import type { JobOptions } from 'bull';
+
+/** Bull queue names. */
+export const INTAKE_QUEUE = 'intake';
+export const REPLIES_QUEUE = 'replies';
+export const PIPELINE_QUEUES = [INTAKE_QUEUE, REPLIES_QUEUE] as const;
+export type PipelineQueueName = (typeof PIPELINE_QUEUES)[number];
+
+/**
+ * One message waiting in the scanning mailbox. The job carries the mailbox coordinates only:
+ * the worker fetches the raw message over IMAP, so no body ever sits in Redis.
+ */
+export interface IntakeJobData {
+  /** UIDVALIDITY of the mailbox when the message was seen (a bigint, as a string). */
+  uidValidity: string;
+  uid: number;
+  mailbox: string;
+}
+
+/** One reply of the outbox (reply_deliveries row) to render and send. */
+export interface ReplyJobData {
+  deliveryId: string;
+}
+
+/** The job id makes a message queued twice one job (Bull ignores an add with an existing id). */
+export function intakeJobId(uidValidity: string, uid: number): string {
+  return `intake-${uidValidity}-${uid}`;
+}
+
+export function replyJobId(deliveryId: string): string {
+  return `reply-${deliveryId}`;
+}
+
+/** Completed jobs are removed (the poller's re-scan relies on it); failed ones stay visible on the dashboard. */
+export const INTAKE_JOB_OPTIONS: JobOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: true,
+  removeOnFail: false,
+};
+
+/** SMTP may refuse for a while: replies retry for about two hours before failing visibly. */
+export const REPLY_JOB_OPTIONS: JobOptions = {
+  attempts: 13,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: true,
+  removeOnFail: false,
+};
