@@ -10,6 +10,7 @@ describe('parseDisplayAddress', () => {
     ['jane@yahoo.com <jane@yahoo.com>', '', 'jane@yahoo.com'],
     ['Service Desk', 'Service Desk', ''],
     ['« Crédit Agricole » <securite@ca.example>', 'Crédit Agricole', 'securite@ca.example'],
+    ['PayPal <service@paypal.example<mailto:service@paypal.example>>', 'PayPal', 'service@paypal.example'],
   ])('%s', (input, name, address) => {
     expect(parseDisplayAddress(input)).toEqual({ name, address });
   });

@@ -23,7 +23,8 @@ function cleanName(raw: string): string {
  * name (Exchange sometimes prints no address). Both parts may be empty, never undefined.
  */
 export function parseDisplayAddress(value: string): NamedAddress {
-  const raw = value.replace(/\s+/g, ' ').trim().slice(0, 1000);
+  // Exchange renders links in text as "addr<mailto:addr>": drop the duplicate first.
+  const raw = value.replace(/\s+/g, ' ').trim().slice(0, 1000).replace(/<mailto:[^<>\s]*>/gi, '');
   for (const re of [ANGLE_RE, MAILTO_BRACKET_RE]) {
     const m = re.exec(raw);
     if (m) {

@@ -30,6 +30,8 @@ export interface InlineForwardMatch {
   headers: ForwardHeaderBlock;
   /** True when the header block named at least the original's sender. */
   hasHeaderBlock: boolean;
+  /** True when the forwarded block is quoted with "> " (iOS Mail plain text): strip one level. */
+  quoted: boolean;
 }
 
 export interface FindForwardOptions {
@@ -136,7 +138,7 @@ function readHeaderBlock(lines: Line[], first: number): BlockResult {
   let blanks = 0;
   for (; j < lines.length && j < first + MAX_BLOCK_LINES; j++) {
     const text = lines[j].text;
-    if (text.trim() === '') {
+    if (isBlankLine(text)) {
       if (count > 0) break;
       if (++blanks > 3) break;
       continue;
@@ -165,10 +167,20 @@ function readHeaderBlock(lines: Line[], first: number): BlockResult {
   return { headers, count, endLine: j, french };
 }
 
+/** Blank, or blank inside a "> " quote. */
+function isBlankLine(text: string): boolean {
+  return /^[\s>]*$/.test(text);
+}
+
 function skipBlankLines(lines: Line[], from: number): number {
   let j = from;
-  while (j < lines.length && lines[j].text.trim() === '') j++;
+  while (j < lines.length && isBlankLine(lines[j].text)) j++;
   return j;
+}
+
+/** Removes one level of "> " quoting from every line. */
+export function unquoteText(text: string): string {
+  return text.replace(/^> ?/gm, '');
 }
 
 function offsetOfLine(lines: Line[], index: number, text: string): number {
@@ -205,6 +217,7 @@ export function findInlineForward(text: string, opts: FindForwardOptions): Inlin
       bodyStart: offsetOfLine(lines, bodyLine, text),
       headers: block.headers,
       hasHeaderBlock: hasSender,
+      quoted: blockStart < lines.length && /^\s*>/.test(lines[skipBlankLines(lines, blockStart)]?.text ?? ''),
     };
   }
   return null;
@@ -222,6 +235,13 @@ export function styleFromHtmlHints(html: string): InlineForwardStyle | null {
 }
 
 const FORWARD_SUBJECT_RE = /^\s*\[?\s*(?:(?:re|r[ée]f|aw)\s*:\s*)*(?:fwd?|tr|trans)\s*:/i;
+
+const REPLY_SUBJECT_RE = /^\s*(?:re|aw|r[ée]f|sv|antw)\s*(?:\[\d+\])?\s*:/i;
+
+/** "RE:"-style subjects: a quoted "-----Original Message-----" under them is a reply, not a forward. */
+export function hasReplySubject(subject: string): boolean {
+  return REPLY_SUBJECT_RE.test(subject) && !FORWARD_SUBJECT_RE.test(subject);
+}
 
 export function hasForwardSubject(subject: string): boolean {
   return FORWARD_SUBJECT_RE.test(subject);

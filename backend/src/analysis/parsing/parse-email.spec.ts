@@ -233,6 +233,36 @@ describe('parseEmail on messages that are not separable forwards', () => {
   });
 });
 
+describe('parseEmail on other forward shapes', () => {
+  it('unquotes an iOS Mail plain-text forward ("> " before every forwarded line)', async () => {
+    const raw = Buffer.from(
+      'From: Gran <gran@icloud.example>\r\nTo: check@scamcheck.test\r\nSubject: Fwd: Parcel\r\n\r\n' +
+        'Is this ok?\r\n\r\nSent from my iPhone\r\n\r\nBegin forwarded message:\r\n\r\n' +
+        '> From: Royal Mail <info@royalmail-fees.example>\r\n> Date: 3 November 2025 at 14:02:11 GMT\r\n> To: gran@icloud.example\r\n' +
+        '> Subject: Parcel\r\n> \r\n> Pay the GBP 1.45 fee: https://royalmail-fees.example/pay\r\n> Royal Mail\r\n',
+    );
+    const p = await parseEmail(raw);
+    expect(p.forwardStyle).toBe('apple');
+    expect(p.original.from).toEqual({ name: 'Royal Mail', address: 'info@royalmail-fees.example' });
+    expect(p.original.text).toBe('Pay the GBP 1.45 fee: https://royalmail-fees.example/pay\nRoyal Mail');
+    expect(p.original.links).toEqual([{ href: 'https://royalmail-fees.example/pay' }]);
+  });
+
+  it('unwraps an Outlook block even when the forwarder removed the FW: prefix', async () => {
+    const raw = Buffer.from(
+      'From: Alan <alan@example.org>\r\nTo: check@scamcheck.test\r\nSubject: is this real\r\n\r\n' +
+        'see below\r\n\r\nFrom: IT Helpdesk <helpdesk@mailbox-quota.example<mailto:helpdesk@mailbox-quota.example>>\r\n' +
+        'Sent: Monday, November 3, 2025 9:00 AM\r\nTo: alan@example.org\r\nSubject: Mailbox full\r\n\r\n' +
+        'Your mailbox is full. Click here<https://mailbox-quota.example/upgrade> to upgrade.\r\n',
+    );
+    const p = await parseEmail(raw);
+    expect(p.forwardStyle).toBe('outlook');
+    expect(p.original.from).toEqual({ name: 'IT Helpdesk', address: 'helpdesk@mailbox-quota.example' });
+    expect(p.original.subject).toBe('Mailbox full');
+    expect(p.original.links).toEqual([{ href: 'https://mailbox-quota.example/upgrade' }]);
+  });
+});
+
 describe('parseEmail limits and errors', () => {
   it('refuses a message over the size cap with a typed error', async () => {
     const raw = Buffer.concat([Buffer.from('Subject: big\r\n\r\n'), Buffer.alloc(2048, 'a')]);

@@ -15,10 +15,12 @@ import { computeContentIdentity } from './fingerprint';
 import {
   findInlineForward,
   hasForwardSubject,
+  hasReplySubject,
   type InlineForwardMatch,
   stripForwardPrefix,
   styleFromHtmlHints,
   subjectLanguageHint,
+  unquoteText,
 } from './forward-detector';
 import { convertHtml, type HtmlConversion, htmlOffsetForText } from './html-text';
 import { guessLanguage, guessNoteLanguage } from './language';
@@ -138,7 +140,9 @@ interface InlineResult {
 
 /** Splits an inline forward using the text part and/or the HTML part, whichever shows the marker. */
 function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined): InlineResult | null {
-  const allowReplyMarkers = hasForwardSubject(msg.subject);
+  // Everything reaching the scanning mailbox was forwarded by someone, so Outlook-style blocks
+  // count unless the subject says this is a reply (whose quoted thread is not a forward).
+  const allowReplyMarkers = hasForwardSubject(msg.subject) || !hasReplySubject(msg.subject);
   const textMatch = msg.text.trim() ? findInlineForward(msg.text, { allowReplyMarkers }) : null;
   const htmlMatch = conversion ? findInlineForward(conversion.text, { allowReplyMarkers }) : null;
   const main: InlineForwardMatch | null = textMatch ?? htmlMatch;
@@ -147,7 +151,8 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
   const headerSource = [textMatch, htmlMatch].find((m) => m?.hasHeaderBlock) ?? main;
   const headers = headerSource.headers;
   const sourceText = textMatch ? msg.text : (conversion?.text ?? '');
-  let text = sourceText.slice(main.bodyStart).trim();
+  const body = sourceText.slice(main.bodyStart);
+  let text = (main.quoted ? unquoteText(body) : body).trim();
   if (!text && htmlMatch && conversion) text = conversion.text.slice(htmlMatch.bodyStart).trim();
   const note = sourceText.slice(0, main.markerStart).trim();
 
