@@ -1,6 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError, GoTrueClient } from '@supabase/auth-js';
 import { startTestApp, TestApp } from './support/test-app';
-import { uniqueEmail } from './support/test-env';
+import { jsonOf, uniqueEmail } from './support/test-env';
 import { linkFrom, waitForMail } from './support/mailbox-reader';
 
 const STRONG = 'Maple-Leaf-2026!';
@@ -70,7 +70,7 @@ describe('auth server driven by @supabase/auth-js', () => {
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata.name).toBe('Rose B.');
     const me = await fetch(`${app.baseUrl}/api/me`, { headers: { Authorization: `Bearer ${session.access_token}` } });
-    expect((await me.json()).name).toBe('Rose B.');
+    expect((await jsonOf(me)).name).toBe('Rose B.');
 
     const firstRefresh = session.refresh_token;
     const refreshed = await auth.refreshSession();
@@ -95,7 +95,7 @@ describe('auth server driven by @supabase/auth-js', () => {
       headers: { Authorization: `Bearer ${token}`, 'X-Supabase-Api-Version': '2024-01-01' },
     });
     expect(gone.status).toBe(403);
-    expect((await gone.json()).code).toBe('session_not_found');
+    expect((await jsonOf(gone)).code).toBe('session_not_found');
   });
 
   it('answers the server-side errors of spec §8 with the protocol codes', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@scamcheck/shared';
 import { startTestApp, TestApp } from './support/test-app';
-import { uniqueEmail } from './support/test-env';
+import { jsonOf, uniqueEmail } from './support/test-env';
 
 const STRONG = 'Maple-Leaf-2026!';
 
@@ -24,7 +24,7 @@ describe('sign-up and profile validation (spec §5 messages)', () => {
   beforeAll(async () => {
     app = await startTestApp({ AUTH_CONFIRM_EMAIL: 'false', RATE_LIMIT_EMAIL_PER_5MIN: '1000' });
     const res = await signup({ email: uniqueEmail('profile'), password: STRONG, data: { name: '  Jean Tremblay ', phone: '', gender: '', country: '' } });
-    const body = (await res.json()) as { access_token: string };
+    const body = (await jsonOf(res)) as { access_token: string };
     token = body.access_token;
   });
   afterAll(async () => {
@@ -39,19 +39,19 @@ describe('sign-up and profile validation (spec §5 messages)', () => {
   ])('refuses sign-up data %j with its message', async (data, message) => {
     const res = await signup({ email: uniqueEmail('bad'), password: STRONG, data });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'validation_failed', message });
+    expect(await jsonOf(res)).toMatchObject({ code: 'validation_failed', message });
   });
 
   it('refuses an address longer than 320 characters and a malformed one', async () => {
     const long = await signup({ email: `${'a'.repeat(64)}@${'b'.repeat(260)}.ca`, password: STRONG, data: { name: 'Long' } });
-    expect((await long.json()).message).toBe(MESSAGES.emailMax);
+    expect((await jsonOf(long)).message).toBe(MESSAGES.emailMax);
     const bad = await signup({ email: 'not-an-email', password: STRONG, data: { name: 'Bad' } });
-    expect((await bad.json()).message).toBe('Unable to validate email address: invalid format');
+    expect((await jsonOf(bad)).message).toBe('Unable to validate email address: invalid format');
   });
 
   it('stores the sign-up profile trimmed, with empty optional values as null', async () => {
     const me = await fetch(`${app.baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await me.json()).toMatchObject({ name: 'Jean Tremblay', phone: null, gender: null, country: null, isAdmin: false });
+    expect(await jsonOf(me)).toMatchObject({ name: 'Jean Tremblay', phone: null, gender: null, country: null, isAdmin: false });
   });
 
   it.each([
@@ -62,26 +62,26 @@ describe('sign-up and profile validation (spec §5 messages)', () => {
   ])('refuses the profile edit %j with {message, errors}', async (body, field, message) => {
     const res = await putMe(body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message, errors: { [field]: message } });
+    expect(await jsonOf(res)).toMatchObject({ message, errors: { [field]: message } });
   });
 
   it('updates the profile, never the email, and stores empty values as null', async () => {
     const res = await putMe({ name: 'Jean T.', phone: '+1 514 555 0199', gender: 'male', country: 'Canada', email: 'hacker@evil.test' });
     expect(res.status).toBe(200);
-    const updated = await res.json();
+    const updated = await jsonOf(res);
     expect(updated).toMatchObject({ name: 'Jean T.', phone: '+1 514 555 0199', gender: 'male', country: 'Canada' });
     expect(updated.email).not.toBe('hacker@evil.test');
-    const cleared = await (await putMe({ name: 'Jean T.', phone: '', gender: '', country: '  ' })).json();
+    const cleared = await jsonOf(await putMe({ name: 'Jean T.', phone: '', gender: '', country: '  ' }));
     expect(cleared).toMatchObject({ phone: null, gender: null, country: null });
   });
 
   it('counts the scans of the signed-in user only', async () => {
     const res = await fetch(`${app.baseUrl}/api/me/stats`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await res.json()).toEqual({ emailsScanned: 0 });
+    expect(await jsonOf(res)).toEqual({ emailsScanned: 0 });
   });
 
   it('serves the public config and accepts a reported auth error with its id', async () => {
-    const config = await (await fetch(`${app.baseUrl}/api/config`)).json();
+    const config = await jsonOf(await fetch(`${app.baseUrl}/api/config`));
     expect(config).toMatchObject({ scanAddress: 'check@scamcheck.local', dailyScanLimit: 2 });
     const report = await fetch(`${app.baseUrl}/api/security-events`, {
       method: 'POST',
@@ -111,6 +111,6 @@ describe('sign-up and profile validation (spec §5 messages)', () => {
   it('reports health of the database and Redis', async () => {
     const res = await fetch(`${app.baseUrl}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
+    expect(await jsonOf(res)).toMatchObject({ status: 'ok', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
   });
 });

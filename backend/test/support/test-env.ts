@@ -28,3 +28,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomBytes(5).toString('hex')}@family.test`;
 }
+
+/** The JSON body of a response, typed loosely for assertions. */
+export async function jsonOf<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
