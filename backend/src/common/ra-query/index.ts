@@ -1,0 +1,3 @@
+export * from './content-range';
+export * from './ra-list-query';
+export * from './ra-list-query.dto';
