@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
@@ -24,7 +25,7 @@ import { UsersModule } from './users/users.module';
 const BASE_MODULES: Type[] = [UsersModule, SecurityEventsModule, HealthModule];
 
 export const ROLE_MODULES: Record<AppRole, Type[]> = {
-  api: [AuthModule, ScamPatternsModule],
+  api: [AuthModule, ScamPatternsModule, AdminModule],
   worker: [],
   poller: [],
 };
