@@ -22,6 +22,7 @@ const PINO_LEVELS: Record<AppConfig['LOG_LEVEL'], string> = {
           redact: { paths: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'], remove: true },
           serializers: {
             req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
+            res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
           autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api') && !(req.url ?? '').startsWith('/auth') },
           customLogLevel: (_req: IncomingMessage, res: { statusCode: number }, err?: Error) =>
