@@ -126,6 +126,8 @@ export class AdminScamPatternsService {
   }
 
   private async saveUnique(entity: ScamPatternEntity): Promise<ScamPatternEntity> {
+    const clash = await this.patterns.findOneBy({ patternType: entity.patternType, patternText: entity.patternText });
+    if (clash && clash.id !== entity.id) throw new ConflictException({ message: PATTERN_EXISTS, errors: { pattern_text: PATTERN_EXISTS } });
     try {
       return await this.patterns.save(entity);
     } catch (error) {
