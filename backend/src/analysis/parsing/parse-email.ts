@@ -45,7 +45,8 @@ const KEPT_HEADER_KEYS = [
   'list-unsubscribe', 'list-unsubscribe-post', 'list-id', 'message-id', 'date', 'x-mailer', 'user-agent', 'precedence',
   'return-path', 'sender', 'auto-submitted', 'x-priority', 'in-reply-to', 'reply-to', 'to', 'content-language',
 ];
-const EMPTY_ADDRESS: NamedAddress = { name: '', address: '' };
+/** A fresh empty address each time: results never share mutable objects. */
+const unknownAddress = (): NamedAddress => ({ name: '', address: '' });
 
 /** Text, HTML conversion and links of one message body. */
 interface BodyView {
@@ -119,7 +120,7 @@ function unknownSender(whole: AnalyzableEmail, wrapperSubject: string): Analyzab
   const { text, html, links, attachments } = whole;
   return {
     subject: stripForwardPrefix(wrapperSubject),
-    from: EMPTY_ADDRESS,
+    from: unknownAddress(),
     replyTo: [],
     authHeaders: [],
     text,
@@ -169,7 +170,7 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
   const subject = headers.subject ?? stripForwardPrefix(msg.subject);
   const original: AnalyzableEmail = {
     subject,
-    from: headers.from ?? EMPTY_ADDRESS,
+    from: headers.from ?? unknownAddress(),
     replyTo: headers.replyTo ?? [],
     authHeaders: [],
     text,
