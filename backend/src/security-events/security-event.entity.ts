@@ -28,7 +28,7 @@ export class SecurityEventEntity {
   @Column({ type: 'varchar', length: 1000 })
   description: string;
 
-  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ type: 'jsonb', default: {} })
   metadata: SecurityEventMetadata;
 
   @Index('IDX_security_events_error_id')

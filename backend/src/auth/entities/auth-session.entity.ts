@@ -20,7 +20,7 @@ export class AuthSessionEntity {
   @JoinColumn({ name: 'user_id' })
   user?: AuthUserEntity;
 
-  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  @Column({ type: 'jsonb', default: [] })
   amr: AmrEntry[];
 
   @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })

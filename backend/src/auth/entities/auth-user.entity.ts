@@ -29,7 +29,7 @@ export class AuthUserEntity {
   @Column({ name: 'banned_until', type: 'timestamptz', nullable: true })
   bannedUntil: Date | null;
 
-  @Column({ name: 'user_metadata', type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ name: 'user_metadata', type: 'jsonb', default: {} })
   userMetadata: Record<string, unknown>;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
