@@ -145,6 +145,15 @@ describe('buildForward → parseEmail round trip', () => {
     expect(en).toContain('Begin forwarded message:');
   });
 
+  it("takes the forwarder's language from the client's labels when there is no note", async () => {
+    const raw = Buffer.from(ORIGINALS['plain-text advance fee'].raw);
+    for (const style of ['gmail', 'outlook', 'apple', 'yahoo', 'thunderbird'] as const) {
+      const parsed = await parseEmail(await buildForward(raw, { style, language: 'fr', from: 'jane@example.org', to: 'check@scamcheck.test' }));
+      expect(parsed.wrapper.language).toBe('fr');
+      expect(parsed.language).toBe('en');
+    }
+  });
+
   it('adds the extra headers asked for (e.g. Authentication-Results of the receiving server)', async () => {
     const raw = await buildForward(Buffer.from(ORIGINALS['plain-text advance fee'].raw), {
       style: 'attached', from: 'jane@example.org', to: 'check@scamcheck.test',
