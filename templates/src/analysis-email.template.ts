@@ -2,7 +2,7 @@ import { escapeHtml, escapeHtmlMultiline, escapeUntrusted, breakAutoLinks } from
 import { groupReasons, type ReasonGroups } from './group-reasons';
 import { getDictionary, resolveLanguage } from './i18n';
 import type { Dictionary } from './i18n/dictionary';
-import { fillHtml, fillText, rawHtml } from './interpolate';
+import { fillHtml, fillText } from './interpolate';
 import { renderHtmlLayout, renderTextLayout, type FooterOptions } from './layout/email-layout';
 import { bulletList, detailsTable, heading, numberedList, panel, paragraph, pill, subheading } from './layout/html-components';
 import { textBullets, textHeading, textNumbered } from './layout/text-components';
