@@ -145,6 +145,24 @@ describe('buildForward → parseEmail round trip', () => {
     expect(en).toContain('Begin forwarded message:');
   });
 
+  it.each([
+    ['apple', 'gmail'],
+    ['gmail', 'outlook'],
+    ['thunderbird', 'yahoo'],
+    ['outlook-web', 'apple'],
+    ['attached', 'gmail'],
+  ] as const)('finds the original through a relative\'s %s forward re-forwarded with %s', async (first, second) => {
+    const original = ORIGINALS['html-only bank phish'];
+    const fromRelative = await buildForward(Buffer.from(original.raw), { style: first, from: 'Mum <mum@example.org>', to: 'jane@example.org', note: 'Is this real?' });
+    const toUs = await buildForward(fromRelative, { style: second, from: 'Jane <jane@example.org>', to: 'check@scamcheck.test', language: 'fr', note: 'Maman a reçu ça, arnaque ?' });
+    const parsed = await parseEmail(toUs);
+    expect(parsed.original.from.address).toBe(original.from.address);
+    expect(parsed.original.subject).toBe(original.subject);
+    expect(parsed.original.links.map((l) => l.href)).toContain(original.links[0]);
+    expect(parsed.original.text).not.toContain('Is this real?');
+    expect(parsed.wrapper.language).toBe('fr');
+  });
+
   it("takes the forwarder's language from the client's labels when there is no note", async () => {
     const raw = Buffer.from(ORIGINALS['plain-text advance fee'].raw);
     for (const style of ['gmail', 'outlook', 'apple', 'yahoo', 'thunderbird'] as const) {

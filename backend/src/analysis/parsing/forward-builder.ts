@@ -294,7 +294,7 @@ export async function buildForward(originalRaw: Buffer, opts: BuildForwardOption
   } else {
     // Clients re-attach the original's files to an inline forward.
     mail.attachments = original.attachments
-      .filter((att) => att.contentType !== 'message/rfc822' && !att.related)
+      .filter((att) => !att.related)
       .map((att) => ({ filename: att.filename, content: att.content, contentType: att.contentType }));
   }
   return new MailComposer(mail).compile().build();

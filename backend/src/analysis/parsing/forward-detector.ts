@@ -223,6 +223,17 @@ export function findInlineForward(text: string, opts: FindForwardOptions): Inlin
   return null;
 }
 
+/**
+ * A forward nested inside an already separated original (a relative forwarded it to the family
+ * member, who forwarded it on). Callers only look when that original's subject says Fwd/FW/TR, so
+ * Outlook's reply-style blocks count too.
+ */
+export function findNestedForward(text: string, from: number): InlineForwardMatch | null {
+  const inner = findInlineForward(text.slice(from), { allowReplyMarkers: true });
+  if (!inner || !inner.hasHeaderBlock) return null;
+  return { ...inner, markerStart: inner.markerStart + from, bodyStart: inner.bodyStart + from };
+}
+
 /** Mail clients leave recognisable class names in forwarded HTML; they name the style better than dashes. */
 export function styleFromHtmlHints(html: string): InlineForwardStyle | null {
   const head = html.length > 200_000 ? html.slice(0, 200_000) : html;

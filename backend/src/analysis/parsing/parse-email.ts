@@ -14,6 +14,7 @@ import { describeAttachment } from './attachment-inspector';
 import { computeContentIdentity } from './fingerprint';
 import {
   findInlineForward,
+  findNestedForward,
   hasForwardSubject,
   hasReplySubject,
   type InlineForwardMatch,
@@ -139,15 +140,45 @@ interface InlineResult {
   markerLanguage?: Language;
 }
 
+const MAX_NESTED_FORWARDS = 3;
+
+/**
+ * A relative forwarded the scam to the family member, who forwarded it on: while the separated
+ * original is itself a forward (Fwd/TR subject and a forward marker with a header block), go one
+ * level deeper, in the text and the HTML alike.
+ */
+function descendNestedForwards(
+  msg: ReadMessage,
+  conversion: HtmlConversion | undefined,
+  textMatch: InlineForwardMatch | null,
+  htmlMatch: InlineForwardMatch | null,
+): { textMatch: InlineForwardMatch | null; htmlMatch: InlineForwardMatch | null } {
+  let t = textMatch;
+  let h = htmlMatch;
+  for (let depth = 0; depth < MAX_NESTED_FORWARDS; depth++) {
+    const current = [t, h].find((m) => m?.hasHeaderBlock);
+    if (!current || !hasForwardSubject(current.headers.subject ?? '')) break;
+    const innerText = t ? findNestedForward(msg.text, t.bodyStart) : null;
+    const innerHtml = h && conversion ? findNestedForward(conversion.text, h.bodyStart) : null;
+    if (!innerText && !innerHtml) break;
+    t = innerText;
+    h = innerHtml;
+  }
+  return { textMatch: t, htmlMatch: h };
+}
+
 /** Splits an inline forward using the text part and/or the HTML part, whichever shows the marker. */
 function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined): InlineResult | null {
   // Everything reaching the scanning mailbox was forwarded by someone, so Outlook-style blocks
   // count unless the subject says this is a reply (whose quoted thread is not a forward).
   const allowReplyMarkers = hasForwardSubject(msg.subject) || !hasReplySubject(msg.subject);
-  const textMatch = msg.text.trim() ? findInlineForward(msg.text, { allowReplyMarkers }) : null;
-  const htmlMatch = conversion ? findInlineForward(conversion.text, { allowReplyMarkers }) : null;
-  const main: InlineForwardMatch | null = textMatch ?? htmlMatch;
-  if (!main) return null;
+  const outerText = msg.text.trim() ? findInlineForward(msg.text, { allowReplyMarkers }) : null;
+  const outerHtml = conversion ? findInlineForward(conversion.text, { allowReplyMarkers }) : null;
+  const outer: InlineForwardMatch | null = outerText ?? outerHtml;
+  if (!outer) return null;
+  const note = (outerText ? msg.text : (conversion?.text ?? '')).slice(0, outer.markerStart).trim();
+  const { textMatch, htmlMatch } = descendNestedForwards(msg, conversion, outerText, outerHtml);
+  const main = textMatch ?? htmlMatch ?? outer;
 
   const headerSource = [textMatch, htmlMatch].find((m) => m?.hasHeaderBlock) ?? main;
   const headers = headerSource.headers;
@@ -155,7 +186,6 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
   const body = sourceText.slice(main.bodyStart);
   let text = (main.quoted ? unquoteText(body) : body).trim();
   if (!text && htmlMatch && conversion) text = conversion.text.slice(htmlMatch.bodyStart).trim();
-  const note = sourceText.slice(0, main.markerStart).trim();
 
   let html: string | undefined;
   let links: EmailLink[] = [];
@@ -165,7 +195,7 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
     links = htmlLinks(conversion, htmlMatch.bodyStart);
   }
   // Class names left by the forwarder's client, looked for only above the original's markup.
-  const style = (html !== undefined && msg.html && styleFromHtmlHints(msg.html.slice(0, msg.html.length - html.length))) || main.style;
+  const style = (outerHtml && conversion && msg.html && styleFromHtmlHints(msg.html.slice(0, htmlOffsetForText(conversion, outerHtml.bodyStart) ?? 0))) || outer.style;
   const separated = headerSource.hasHeaderBlock;
   const subject = headers.subject ?? stripForwardPrefix(msg.subject);
   const original: AnalyzableEmail = {
@@ -183,7 +213,7 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
       ...(headers.cc ? { cc: headers.cc } : {}),
     },
   };
-  return { original, style, separated, note, markerLanguage: main.markerLanguage };
+  return { original, style, separated, note, markerLanguage: outer.markerLanguage };
 }
 
 function wrapperOf(msg: ReadMessage, language: Language | undefined): ParsedMessage['wrapper'] {
@@ -253,7 +283,10 @@ export async function parseEmail(raw: Buffer, opts: ParseEmailOptions = {}): Pro
   const inline = extractInline(msg, conversion);
   if (inline && inline.separated) {
     const language = guessNoteLanguage(inline.note) ?? inline.markerLanguage ?? subjectHint;
-    return finish(msg, inline.original, inline.style, true, language);
+    // The separated original is itself a forward whose original travelled as an attachment
+    // (a relative forwarded it as an attachment, the family member forwarded that inline).
+    const attachedBelow = hasForwardSubject(inline.original.subject) ? await extractAttached(msg) : null;
+    return finish(msg, attachedBelow?.original ?? inline.original, inline.style, true, language);
   }
 
   const attached = await extractAttached(msg);
