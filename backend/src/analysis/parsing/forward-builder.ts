@@ -9,6 +9,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { NamedAddress } from './address';
 import { convertHtml } from './html-text';
+import { normaliseTextUrl } from './links';
 import { readMessage, type ReadMessage } from './message-reader';
 
 export type ForwardClientStyle = 'gmail' | 'gmail-mobile' | 'outlook' | 'outlook-web' | 'apple' | 'yahoo' | 'thunderbird' | 'attached';
@@ -90,7 +91,12 @@ function escapeHtml(s: string): string {
 function textToHtml(text: string): string {
   return text
     .split('\n')
-    .map((line) => escapeHtml(line).replace(/\bhttps?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`))
+    .map((line) =>
+      escapeHtml(line).replace(/\bhttps?:\/\/[^\s<>"]+/g, (found) => {
+        const url = normaliseTextUrl(found);
+        return `<a href="${url}">${url}</a>${found.slice(url.length)}`;
+      }),
+    )
     .join('<br>\n');
 }
 

@@ -62,7 +62,7 @@ export function urlLikeAnchorTexts(links: readonly EmailLink[]): Set<string> {
   const texts = new Set<string>();
   for (const link of links) {
     const text = link.text?.trim();
-    if (text && /^(?:https?:\/\/|www\.)\S+$/i.test(text) && normaliseTextUrl(text) !== link.href) {
+    if (text && /^(?:https?:\/\/|www\.)\S+$/i.test(text) && normaliseTextUrl(text) !== normaliseTextUrl(link.href)) {
       texts.add(text);
       texts.add(normaliseTextUrl(text));
     }
