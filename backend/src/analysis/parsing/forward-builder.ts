@@ -100,11 +100,16 @@ function textToHtml(text: string): string {
     .join('<br>\n');
 }
 
-/** The original's body markup; content after </body> is kept, as browsers and composers keep it. */
+/**
+ * The original's markup without its document shell (doctype, head, html/body tags), so that it can
+ * be embedded in the forward. Content outside <body> is kept, as browsers and composers keep it
+ * (and mailparser joins several HTML parts into one string).
+ */
 function bodyInnerHtml(html: string): string {
-  const open = /<body\b[^>]*>/i.exec(html);
-  const inner = open ? html.slice(open.index + open[0].length) : html;
-  return inner.replace(/<\/(?:body|html)\s*>/gi, '');
+  return html
+    .replace(/<!doctype[^>]*>/gi, '')
+    .replace(/<head\b[\s\S]*?<\/head\s*>/gi, '')
+    .replace(/<\/?(?:html|body)\b[^>]*>/gi, '');
 }
 
 function formatAddress(a: NamedAddress, style: 'angle' | 'mailto' = 'angle'): string {

@@ -104,7 +104,7 @@ class TextSink {
 
   /** Visible text of the link and where it starts (where the next text goes when it had none). */
   endLink(): { text: string; offset: number } {
-    const text = (this.linkText ?? '').trim();
+    const text = (this.linkText ?? '').replace(/\s+/g, ' ').trim();
     const offset = this.linkStart ?? this.nextTextOffset();
     this.linkText = null;
     this.linkStart = null;
