@@ -13,9 +13,12 @@ import { AppConfig, AppRole } from './config/app-config';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { IntakeModule } from './intake/intake.module';
+import { MailboxPollerModule } from './mailbox/mailbox-poller.module';
 import { MailModule } from './mail/mail.module';
 import { PublicConfigController } from './public-config/public-config.controller';
 import { RedisModule, redisOptionsFromUrl } from './redis/redis.module';
+import { RepliesWorkerModule } from './replies/replies-worker.module';
 import { ScamPatternsModule } from './scam-patterns/scam-patterns.module';
 import { SecurityEventsModule } from './security-events/security-events.module';
 import { UsersModule } from './users/users.module';
@@ -26,8 +29,8 @@ const BASE_MODULES: Type[] = [UsersModule, SecurityEventsModule, HealthModule];
 
 export const ROLE_MODULES: Record<AppRole, Type[]> = {
   api: [AuthModule, ScamPatternsModule, AdminModule],
-  worker: [],
-  poller: [],
+  worker: [IntakeModule, RepliesWorkerModule],
+  poller: [MailboxPollerModule],
 };
 
 @Module({ controllers: [PublicConfigController] })

@@ -1,0 +1,53 @@
+import type { TestEmailType } from '@scamcheck/shared';
+
+/** Threading headers: the reply sits under the family member's forward. */
+export interface ReplyThreading {
+  inReplyTo?: string;
+  references?: string[];
+}
+
+export interface AnalysisReplyPayload extends ReplyThreading {
+  riskLevel: string;
+  confidence: number;
+  reasons: string[];
+  recommendations: string[];
+  aiEnhancedRecommendation?: string;
+  originalSender: string;
+  originalSubject: string;
+  originalNotSeparated: boolean;
+  recipientName?: string;
+}
+
+export interface UnregisteredReplyPayload extends ReplyThreading {
+  attemptedEmailSubject: string;
+  attemptedEmailSender: string;
+}
+
+export interface AllowanceReplyPayload extends ReplyThreading {
+  originalSubject: string;
+  dailyLimit: number;
+  /** When the oldest scan of the window leaves it (ISO). */
+  resetAt?: string;
+}
+
+export interface SubjectOnlyReplyPayload extends ReplyThreading {
+  originalSubject: string;
+}
+
+export interface TestReplyPayload {
+  testType: TestEmailType;
+}
+
+/** The payload stored with each kind of reply (metadata only, never a body). */
+export interface ReplyPayloads {
+  analysis: AnalysisReplyPayload;
+  unregistered: UnregisteredReplyPayload;
+  allowance: AllowanceReplyPayload;
+  oversized: SubjectOnlyReplyPayload;
+  unreadable: SubjectOnlyReplyPayload;
+  test: TestReplyPayload;
+}
+
+export type NewReply = {
+  [K in keyof ReplyPayloads]: { kind: K; recipient: string; language: 'en' | 'fr'; payload: ReplyPayloads[K] };
+}[keyof ReplyPayloads];

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ParsedMail } from 'mailparser';
+import { DataSource } from 'typeorm';
+import { ForwardClientStyle } from '../../src/analysis/parsing';
+import { AuthVerdict, composeForward, deliverRaw } from '../../src/dev/forward.command';
+import { TestApp } from '../support/test-app';
+import { readAll, waitForMail } from '../support/mailbox-reader';
+
+export const PASSWORD = 'Maple-Leaf-2026!';
+export const SAMPLES = join(__dirname, '..', 'fixtures', 'pipeline', 'samples');
+export const SCAM = readFileSync(join(SAMPLES, 'cra-interac-refund-scam.eml'));
+export const NEWSLETTER = readFileSync(join(SAMPLES, 'library-newsletter.eml'));
+
+/** Config overrides of a test app running the whole pipeline against the shared test Dovecot. */
+export function pipelineOverrides(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    APP_ROLES: 'api,worker,poller',
+    AUTH_CONFIRM_EMAIL: 'false',
+    SCAN_MAILBOX_ADDRESS: 'check@scamcheck.test',
+    IMAP_USER: `check-${Math.random().toString(36).slice(2, 10)}@scamcheck.test`,
+    MAIL_FROM: 'ScamCheck <check@scamcheck.test>',
+    MAIL_AUTHSERV_ID: 'mx.scamcheck.test',
+    MAILBOX_RESCAN_MS: '2000',
+    POLLER_LOCK_TTL_MS: '3000',
+    QUEUE_LOCK_MS: '4000',
+    ...extra,
+  };
+}
+
+/** Registers a confirmed family account (sign-up with confirmation off) and returns its id. */
+export async function registerFamilyMember(app: TestApp, email: string, opts: { language?: 'en' | 'fr'; admin?: boolean; name?: string } = {}): Promise<string> {
+  const res = await fetch(`${app.baseUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, data: { name: opts.name ?? 'Rose Tremblay', ...(opts.language ? { language: opts.language } : {}) } }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user?: { id: string }; id?: string };
+  const id = body.user?.id ?? body.id;
+  if (!id) throw new Error('sign-up returned no user id');
+  const db = app.app.get(DataSource);
+  if (opts.language) await db.query('UPDATE profiles SET language = $1 WHERE id = $2', [opts.language, id]);
+  if (opts.admin) await db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`, [id]);
+  return id;
+}
+
+export interface ForwardOptions {
+  style?: ForwardClientStyle;
+  language?: 'en' | 'fr';
+  auth?: AuthVerdict;
+  note?: string;
+}
+
+/** Forwards an original from a family address into the app's scanning mailbox (IMAP_USER) over LMTP. */
+export async function forward(app: TestApp, from: string, original: Buffer, opts: ForwardOptions = {}): Promise<Buffer> {
+  const to = app.config.IMAP_USER;
+  const raw = await composeForward({ original, from, to, style: opts.style ?? 'gmail', language: opts.language, note: opts.note, auth: opts.auth, authservId: app.config.MAIL_AUTHSERV_ID ?? 'scamcheck.local' });
+  await deliverRaw({ host: '127.0.0.1', port: Number(process.env.TEST_LMTP_PORT), lmtp: true }, { from, to }, raw);
+  return raw;
+}
+
+/** Delivers an exact raw message (e.g. the same forward twice, a malformed one) into the scanning mailbox. */
+export async function deliver(app: TestApp, from: string, raw: Buffer): Promise<void> {
+  await deliverRaw({ host: '127.0.0.1', port: Number(process.env.TEST_LMTP_PORT), lmtp: true }, { from, to: app.config.IMAP_USER }, raw);
+}
+
+export function fromScamCheck(mail: ParsedMail): boolean {
+  return (mail.from?.value[0]?.address ?? '') === 'check@scamcheck.test';
+}
+
+export async function waitForReply(address: string, predicate: (mail: ParsedMail) => boolean = () => true, timeoutMs = 30_000): Promise<ParsedMail> {
+  return waitForMail(address, (m) => fromScamCheck(m) && predicate(m), { timeoutMs });
+}
+
+/** Replies from ScamCheck in a mailbox (after giving the pipeline time to send any extra one). */
+export async function repliesIn(address: string): Promise<ParsedMail[]> {
+  return (await readAll(address)).filter(fromScamCheck);
+}
+
+export function header(mail: ParsedMail, name: string): string | undefined {
+  const value = mail.headers.get(name.toLowerCase());
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Waits until the database holds a row for the forwarder with the given outcome. */
+export async function waitForOutcome(app: TestApp, senderEmail: string, outcome: string, count = 1, timeoutMs = 30_000): Promise<void> {
+  const db = app.app.get(DataSource);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const rows = (await db.query('SELECT count(*)::int AS n FROM email_inbox WHERE sender_email = $1 AND outcome = $2', [senderEmail, outcome])) as { n: number }[];
+    if (rows[0].n >= count) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${outcome} row for ${senderEmail} within ${timeoutMs} ms`);
+}
+
+/** Waits until the scanning mailbox's INBOX is empty (every message handled and moved). */
+export async function waitForEmptyInbox(app: TestApp, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await readAll(app.config.IMAP_USER)).length === 0) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the scanning mailbox was not emptied');
+}
