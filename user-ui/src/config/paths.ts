@@ -1,0 +1,21 @@
+/** Every route of the family app (spec §2). Admin is a separate app served by the backend at /admin. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  terms: '/terms-of-use',
+  privacy: '/terms-of-use#privacy',
+  eula: '/eula',
+  contact: '/contact',
+  dashboard: '/dashboard',
+  emailPreview: '/email-preview',
+  admin: '/admin',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Anchors on the dashboard that the avatar menu items lead to. */
+export const dashboardSections = {
+  profile: 'profile',
+  security: 'security',
+  preferences: 'preferences',
+} as const;

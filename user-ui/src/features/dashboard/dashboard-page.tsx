@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { TOAST_DURATION_MS } from '@scamcheck/shared';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast-context';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { displayName } from '@/lib/display';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PreferencesCard, SecurityCard } from './account-settings';
+import { fetchStats, type Stats } from './api';
+import { ProfileCard } from './profile-card';
+import { StatsCard } from './stats-card';
+
+/** /dashboard: admins go to the admin console; others see their scans and profile (spec §2). */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const { hash } = useLocation();
+  const { profile, profileStatus, profileError, isAdmin, refreshProfile } = useAuth();
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [statsError, setStatsError] = useState<string | null>(null);
+  useDocumentTitle(t('header.dashboard'));
+
+  const loadStats = useCallback(async () => {
+    setStatsError(null);
+    try {
+      setStats(await fetchStats());
+    } catch (error) {
+      setStatsError(error instanceof Error ? error.message : 'Unknown error occurred');
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadStats();
+  }, [loadStats]);
+
+  const error = profileStatus === 'error' ? profileError : statsError;
+  useEffect(() => {
+    if (error) toast({ title: t('dashboard.loadFailed'), description: error, variant: 'destructive', durationMs: TOAST_DURATION_MS.error });
+  }, [error, t, toast]);
+
+  useEffect(() => {
+    if (isAdmin) window.location.assign(paths.admin);
+  }, [isAdmin]);
+
+  const ready = profileStatus === 'ready' && profile && stats && !isAdmin;
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const target = document.getElementById(hash.slice(1));
+    if (target) {
+      target.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
+    }
+  }, [ready, hash]);
+
+  if (isAdmin) return <Spinner label={t('guards.adminOpening')} fullPage />;
+  if (error) {
+    return (
+      <div className="container container--narrow page">
+        <div className="notice notice--danger" role="alert">
+          <p>
+            <strong>{t('dashboard.loadFailed')}</strong>
+          </p>
+          <p>{error}</p>
+        </div>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            void refreshProfile();
+            void loadStats();
+          }}
+        >
+          {t('dashboard.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!ready) return <Spinner label={t('dashboard.loading')} fullPage />;
+
+  return (
+    <div className="container page dashboard">
+      <h1 className="page__title">{t('dashboard.title', { name: displayName(profile) })}</h1>
+      <p className="page__intro">{t('dashboard.intro')}</p>
+      <div className="dashboard__grid">
+        <StatsCard emailsScanned={stats.emailsScanned} />
+        <ProfileCard profile={profile} />
+        <SecurityCard profile={profile} />
+        <PreferencesCard />
+      </div>
+    </div>
+  );
+}
