@@ -1,0 +1,46 @@
+import { Alert, AlertTitle } from '@mui/material';
+import type { useNotify } from 'react-admin';
+
+type Notify = ReturnType<typeof useNotify>;
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  type?: 'success' | 'error' | 'info' | 'warning';
+}
+
+/** Spec §9: error toasts stay 8 s; others the react-admin default. */
+const ERROR_DURATION_MS = 8000;
+const DEFAULT_DURATION_MS = 4000;
+
+/** A toast with a title and an optional description (spec §8 wording). */
+export function toast(notify: Notify, { title, description, type = 'success' }: ToastOptions): void {
+  notify(
+    <Alert severity={type} variant="filled" role={type === 'error' ? 'alert' : 'status'} data-testid="toast" sx={{ minWidth: 280 }}>
+      <AlertTitle sx={{ mb: description ? 0.5 : 0 }}>{title}</AlertTitle>
+      {description}
+    </Alert>,
+    { type, autoHideDuration: type === 'error' ? ERROR_DURATION_MS : DEFAULT_DURATION_MS },
+  );
+}
+
+/** The server's message of a failed call, when it sent one. */
+export function errorMessage(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
+  return undefined;
+}
+
+/** The HTTP status of a failed data-provider call. */
+export function errorStatus(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+  return undefined;
+}
+
+/** The `errors` object (field → message) of a 400 answer. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (error && typeof error === 'object' && 'body' in error) {
+    const body = (error as { body?: { errors?: unknown } }).body;
+    if (body?.errors && typeof body.errors === 'object') return body.errors as Record<string, string>;
+  }
+  return {};
+}
