@@ -96,16 +96,23 @@ class TextSink {
     this.linkStart = null;
   }
 
-  /** Where the next emitted text will start (pending line breaks included). */
-  nextTextOffset(): number {
-    const pending = this.pendingNewlines > 1 ? 2 : this.pendingNewlines;
-    return this.length + (this.length > 0 ? pending : 0);
+  /** Links without visible text are placed where the next text starts, once it is written. */
+  private readonly unplaced: HtmlLink[] = [];
+
+  placeAtNextText(link: HtmlLink): void {
+    this.unplaced.push(link);
   }
 
-  /** Visible text of the link and where it starts (where the next text goes when it had none). */
-  endLink(): { text: string; offset: number } {
+  /** Places links still waiting for text at the end of the output. */
+  finish(): void {
+    for (const link of this.unplaced) link.textOffset = this.length;
+    this.unplaced.length = 0;
+  }
+
+  /** Visible text of the link and where it starts (null: it had none). */
+  endLink(): { text: string; offset: number | null } {
     const text = (this.linkText ?? '').replace(/\s+/g, ' ').trim();
-    const offset = this.linkStart ?? this.nextTextOffset();
+    const offset = this.linkStart;
     this.linkText = null;
     this.linkStart = null;
     return { text, offset };
@@ -139,6 +146,7 @@ class TextSink {
     }
     if (this.pendingSpace && !this.atLineStart) this.write(' ');
     this.pendingSpace = false;
+    if (this.unplaced.length > 0) this.finish();
     if (this.linkText !== null && this.linkStart === null) this.linkStart = this.length;
     this.write(s);
     this.atLineStart = false;
@@ -183,7 +191,9 @@ export function convertHtml(input: string): HtmlConversion {
     if (!openLink) return;
     const { text, offset } = sink.endLink();
     if (links.length < PARSING_LIMITS.maxLinks * 4) {
-      links.push({ href: openLink.href, text: (text || openLink.alt).slice(0, PARSING_LIMITS.maxLinkTextChars), textOffset: offset });
+      const link = { href: openLink.href, text: (text || openLink.alt).slice(0, PARSING_LIMITS.maxLinkTextChars), textOffset: offset ?? 0 };
+      links.push(link);
+      if (offset === null) sink.placeAtNextText(link);
     }
     openLink = null;
   };
@@ -245,7 +255,9 @@ export function convertHtml(input: string): HtmlConversion {
         const href = cleanHref(attrs.get('href') ?? '');
         if (href) {
           if (name === 'area') {
-            links.push({ href, text: attrs.get('alt') ?? '', textOffset: sink.nextTextOffset() });
+            const link = { href, text: attrs.get('alt') ?? '', textOffset: 0 };
+            links.push(link);
+            sink.placeAtNextText(link);
           } else {
             openLink = { href, alt: '' };
             sink.startLink();
@@ -261,6 +273,7 @@ export function convertHtml(input: string): HtmlConversion {
     i = afterTag;
   }
   closeLink();
+  sink.finish();
   return {
     text: sink.toString(),
     links,
