@@ -19,8 +19,10 @@ import { renderReason, type ReasonKey } from './messages/reason-catalogue';
 import { buildRecommendations } from './messages/recommendations';
 import { extractFeatures } from './model/features';
 import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
+import { textTokens } from './model/text-tokens';
+import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
-import { decide } from './scoring/verdict';
+import { decide, THRESHOLDS } from './scoring/verdict';
 
 export interface EngineOptions extends AnalyzeOptions {
   /** Use this model instead of the committed artifact; null disables the model. */
@@ -30,24 +32,25 @@ export interface EngineOptions extends AnalyzeOptions {
 const EMPTY_KNOWLEDGE: Knowledge = { patterns: [], knownScams: [], blockedSenders: [] };
 const MAX_REASONS = 5;
 
-/** How much the model's probability moves the score: at most +2.4 (never "dangerous" alone), at least -1.2. */
+/** How much the model's probability moves the score: at most +3.0 (below "dangerous"), at least -1.2. */
 export function modelWeight(p: number): number {
   const clamped = Math.min(0.999, Math.max(0.001, p));
   const logit = Math.log(clamped / (1 - clamped));
-  return Math.round(Math.min(2.4, Math.max(-1.2, 0.55 * logit)) * 100) / 100;
+  return Math.round(Math.min(3.0, Math.max(-1.2, logit)) * 100) / 100;
 }
 
 /**
  * The model learnt from a corpus whose legitimate mail is mostly mailing-list conversation, so it is
  * wary of anything commercial. Its push towards "scam" is therefore tempered: by proof of who sent the
- * message, and when no rule saw anything at all (the model alone never makes a message suspicious).
+ * message, and when no rule saw anything at all (then the model alone can reach "suspicious", never more).
  */
 export function adjustModelWeight(weight: number, findings: Finding[]): number {
   if (weight <= 0) return weight;
   let w = weight;
-  if (findings.some((f) => f.detector === 'auth' && f.weight < 0)) w *= 0.6;
+  // Proof that the brand the message speaks for really sent it (DMARC pass on the brand's domain).
+  if (findings.some((f) => f.detector === 'auth' && f.weight <= -1)) w *= 0.6;
   const ruleHint = findings.some((f) => f.weight >= 0.4);
-  if (!ruleHint) w = Math.min(w, 1.2);
+  if (!ruleHint) w = Math.min(w, THRESHOLDS.suspicious);
   return Math.round(w * 100) / 100;
 }
 
@@ -62,6 +65,8 @@ export interface Analysis {
   features: number[];
   modelProbability: number | null;
   score: number;
+  /** The words the token model saw (for training). */
+  tokens: () => string[];
 }
 
 /** Everything `analyze` computes, with the internals the eval and train commands need. */
@@ -89,8 +94,9 @@ export function analyzeDetailed(
     ...(parsed ? knownScamDetector(parsed, knowledge.knownScams ?? []) : []),
   ];
 
-  const features = extractFeatures(ctx, hits, findings);
   const model = options.model === undefined ? loadDefaultModel() : options.model;
+  const textLogit = model?.tokens ? tokenScore(model.tokens, textTokens(ctx)) : 0;
+  const features = extractFeatures(ctx, hits, findings, textLogit);
   let modelProbability: number | null = null;
   if (model) {
     modelProbability = predict(model, features);
@@ -115,7 +121,7 @@ export function analyzeDetailed(
     recommendations: buildRecommendations(verdict.riskLevel, topics, language),
     signals: findings.map(toSignal),
   };
-  return { result, findings, features, modelProbability, score: verdict.score };
+  return { result, findings, features, modelProbability, score: verdict.score, tokens: () => textTokens(ctx) };
 }
 
 /**

@@ -3,7 +3,7 @@
  * URLs are only read as text, never fetched.
  */
 import { brandOwnsDomain, BRANDS } from '../domains/brands';
-import { registrableDomain, safeParseUrl } from '../domains/domain-utils';
+import { isPrivateIp, registrableDomain, safeParseUrl } from '../domains/domain-utils';
 import type { EmailContext, LinkInfo } from './email-context';
 import type { Finding } from './finding';
 
@@ -99,7 +99,7 @@ export function linkDetector(ctx: EmailContext): Finding[] {
     add({ detector: 'link-brand-text', weight: 0.6, evidence: `brand text links to ${brandText.registrable}` });
   }
 
-  const ip = web.find((l) => l.isIp);
+  const ip = web.find((l) => l.isIp && !isPrivateIp(l.host));
   if (ip) add({ detector: 'link-ip', weight: 2.0, evidence: `link to address ${ip.host}`, reason: 'linkIp', topic: 'link' });
 
   const userinfo = web.find((l) => l.hasUserInfo);

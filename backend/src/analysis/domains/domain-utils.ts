@@ -20,6 +20,12 @@ const MULTI_LABEL_SUFFIXES = new Set([
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
+/** Private, loopback and link-local addresses: links to these point at the reader's own network, not a phishing site. */
+export function isPrivateIp(host: string): boolean {
+  const h = normaliseHost(host);
+  return /^(?:10\.|127\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.|0\.)/.test(h) || h === '::1' || /^f[cd][0-9a-f]{2}:/.test(h);
+}
+
 /** Lower-cased host without trailing dot or port; '' when it cannot be read. */
 export function normaliseHost(host: string): string {
   let h = host.trim().toLowerCase();

@@ -3,9 +3,11 @@
  * same way in English, French and other languages) and ignore everything that identifies where a
  * corpus message came from: no headers, no dates, no mailing-list footers, no HTML layout (old
  * spam and new phishing are HTML while the corpus ham is plain-text mailing lists, so layout would be
- * a proxy for the source, not for scams), and no raw vocabulary.
+ * a proxy for the source, not for scams), no link counts (list footers carry links), no free-mail
+ * sender flag (the corpus ham comes from workplaces, a family's friends write from Gmail), no length.
+ * Words are handled by the separate word model (token-model.ts), trained on English only.
  */
-import { brandOwnsDomain, FREEMAIL_DOMAINS } from '../domains/brands';
+import { brandOwnsDomain } from '../domains/brands';
 import type { EmailContext } from '../detectors/email-context';
 import type { Finding } from '../detectors/finding';
 import type { ConceptHit } from '../detectors/scam-language.detector';
@@ -14,7 +16,6 @@ import { countMatches } from '../text/normalize';
 
 /** Multilingual lexicons (folded, no accents): each maps several languages onto one feature. */
 const LEXICONS: Record<string, RegExp> = {
-  secondPerson: /\b(?:you|your|yours|vous|votre|vos|voce|seu|sua|seus|suas|usted|su|sus|sie|ihr|ihre|ihren|uw|u)\b/g,
   firstPerson: /\b(?:i|i'm|i've|my|we|our|je|j'ai|mon|ma|mes|nous|nos|eu|meu|minha|yo|mi|ich|mein|wir|ik|mijn)\b/g,
   action: /\b(?:click|verify|confirm|update|login|log in|sign in|activate|validate|claim|download|access|unlock|cliquez|verifiez|confirmez|connectez|activez|reclamez|telechargez|clique|acesse|confirme|atualize|verifique|klicken|bestatigen|aktualisieren|klik|bevestig|haga clic|confirme|verifique)\b/g,
   money: /(?:[$€£]\s?\d|\d\s?[$€£]|\b(?:usd|cad|eur|dollars?|euros?|reais|r\$)\b)/g,
@@ -25,20 +26,11 @@ const LEXICONS: Record<string, RegExp> = {
 
 export const FEATURE_NAMES: string[] = [
   'bias_guard',
-  'text_len_log',
-  'links_log',
-  'link_domains_log',
-  'links_offsite_frac',
-  'links_none',
-  'exclaim_density',
   'caps_subject',
   'subject_exclaim',
   'money_density',
   'big_amount',
-  'digit_ratio',
   ...Object.keys(LEXICONS).map((k) => `lex_${k}`),
-  'sender_freemail',
-  'sender_missing',
   'sender_brand_claim_mismatch',
   'brand_mentioned',
   ...LANGUAGE_RULES.map((r) => `concept_${r.id}`),
@@ -58,22 +50,24 @@ export const FEATURE_NAMES: string[] = [
   'f_html_form',
   'f_image_only',
   'f_hidden_text',
+  'text_score',
 ];
+
+/** The token model's logit, scaled and clipped into a feature. */
+export function textScoreFeature(logit: number): number {
+  return Math.max(-2, Math.min(2, logit / 4));
+}
 
 function density(count: number, length: number): number {
   return Math.min(5, (count * 1000) / Math.max(200, length));
 }
 
-export function extractFeatures(ctx: EmailContext, hits: ConceptHit[], findings: Finding[]): number[] {
+export function extractFeatures(ctx: EmailContext, hits: ConceptHit[], findings: Finding[], textLogit = 0): number[] {
   const text = ctx.body.slice(0, 20000);
   const len = text.length;
-  const web = ctx.links.filter((l) => l.scheme === 'http' || l.scheme === 'https');
-  const domains = new Set(web.map((l) => l.registrable));
-  const offsite = web.filter((l) => l.registrable !== ctx.fromRegistrable).length;
   const rawSubject = ctx.email.subject ?? '';
   const letters = rawSubject.replace(/[^A-Za-z]/g, '');
   const caps = letters.length >= 6 ? letters.replace(/[^A-Z]/g, '').length / letters.length : 0;
-  const digits = (text.match(/\d/g) ?? []).length;
   const has = (prefix: string): number => (findings.some((f) => f.detector.startsWith(prefix)) ? 1 : 0);
   const concepts = new Set(hits.map((h) => h.rule.id));
   const claimMismatch =
@@ -81,20 +75,11 @@ export function extractFeatures(ctx: EmailContext, hits: ConceptHit[], findings:
 
   const values: number[] = [
     1,
-    Math.log1p(len) / 10,
-    Math.log1p(web.length) / 3,
-    Math.log1p(domains.size) / 3,
-    web.length > 0 ? offsite / web.length : 0,
-    web.length === 0 ? 1 : 0,
-    density(countMatches(text, /!/g, 500), len),
     caps > 0.6 ? 1 : 0,
     rawSubject.includes('!') ? 1 : 0,
     density(countMatches(text, LEXICONS.money, 500), len),
     /\b\d{1,3}(?:[,. ]\d{3}){2,}\b|\bmillion\b|\bmillions\b/.test(text) ? 1 : 0,
-    len > 0 ? Math.min(1, (digits / len) * 5) : 0,
     ...Object.values(LEXICONS).map((re) => density(countMatches(text, re, 2000), len) / 5),
-    FREEMAIL_DOMAINS.has(ctx.fromRegistrable) ? 1 : 0,
-    ctx.fromAddress === '' ? 1 : 0,
     claimMismatch,
     ctx.headerBrands.length + ctx.bodyBrands.length > 0 ? 1 : 0,
     ...LANGUAGE_RULES.map((r) => (concepts.has(r.id) ? 1 : 0)),
@@ -114,6 +99,7 @@ export function extractFeatures(ctx: EmailContext, hits: ConceptHit[], findings:
     has('html-form'),
     has('html-image-only'),
     has('html-hidden-text'),
+    textScoreFeature(textLogit),
   ];
   return values;
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEATURE_NAMES } from './features';
+import type { TokenModel } from './token-model';
 
 export interface ScamModel {
   version: string;
@@ -14,6 +15,8 @@ export interface ScamModel {
   std: number[];
   weights: number[];
   bias: number;
+  /** The word model whose score is the `text_score` feature (absent: the feature is 0). */
+  tokens?: TokenModel;
   /** Figures from training, for the record. */
   training: Record<string, unknown>;
 }

@@ -10,7 +10,7 @@ export const THRESHOLDS = {
   /** Score at or above which a message is at least suspicious. */
   suspicious: 1.6,
   /** Score at or above which a message is dangerous (given strong evidence). */
-  dangerous: 3.6,
+  dangerous: 3.2,
   /** Weight of a single non-model finding that counts as strong evidence. */
   strong: 1.4,
 };
@@ -48,8 +48,11 @@ export function decide(findings: Finding[]): Verdict {
   const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender');
   const positives = rules.filter((f) => f.weight > 0).length;
   const hints = rules.filter((f) => f.weight >= 0.4).length;
-  const modelSure = findings.some((f) => f.detector === 'model' && f.weight >= 2);
-  const backed = (strong && positives >= 2) || hints >= 3 || (modelSure && hints >= 2);
+  const model = findings.find((f) => f.detector === 'model');
+  const modelSure = model !== undefined && model.weight >= 2;
+  // When the model finds the message ordinary, a pile of weak link hints is not enough on its own.
+  const modelNotAgainst = model === undefined || model.weight >= 0;
+  const backed = (strong && positives >= 2) || (hints >= 3 && modelNotAgainst) || (modelSure && hints >= 1);
   let riskLevel: RiskLevel;
   if (known || (score >= THRESHOLDS.dangerous && backed)) riskLevel = 'dangerous';
   else if (score >= THRESHOLDS.suspicious) riskLevel = 'suspicious';

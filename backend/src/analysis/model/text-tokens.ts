@@ -1,0 +1,52 @@
+/**
+ * Words of a message for the token model, with everything that identifies a corpus source removed:
+ * quoted replies, mailing-list footers, addresses, URLs, numbers and list/software names. Only the
+ * words someone wrote to the reader remain.
+ */
+import type { EmailContext } from '../detectors/email-context';
+
+/** Tokens that name corpus sources or their software: never learnt, whatever they correlate with. */
+const SOURCE_TOKENS = new Set([
+  'sourceforge', 'spamassassin', 'exmh', 'razor', 'ilug', 'usrp', 'ettus', 'listinfo', 'mailman', 'mailing',
+  'unsubscribe', 'subscribe', 'yahoogroups', 'lists', 'list', 'digest', 'freshrpms', 'rpm', 'zzzz', 'jmason',
+  'linux', 'irish', 'gnuradio', 'redhat', 'sponsored', 'geocrawler', 'egroups', 'satalk', 'forteana', 'fork',
+  'xent', 'wrote', 'writes', 'original', 'message', 'forwarded', 'fwd', 'subject', 'date', 'sent', 'from',
+  'http', 'https', 'www', 'com', 'net', 'org', 'html', 'nbsp', 'amp', 'quot',
+]);
+
+const FOOTER_START = /^(?:_{5,}|-{5,}|={5,})\s*$/;
+const FOOTER_HINT = /(?:mailing list|listinfo|list-?id|unsubscribe|sourceforge|yahoo! groups|egroups)/i;
+const MAX_TOKENS = 1500;
+
+/** Removes quoted lines and a trailing mailing-list footer. */
+export function stripQuotesAndFooters(text: string): string {
+  const lines = text.slice(0, 40000).split(/\r?\n/);
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i];
+    if (/^\s*>/.test(line)) continue;
+    if (FOOTER_START.test(line) && lines.slice(i + 1, i + 6).some((l) => FOOTER_HINT.test(l))) break;
+    kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+export function textTokens(ctx: EmailContext): string[] {
+  const body = stripQuotesAndFooters(ctx.email.text ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ')
+    .replace(/\S+@\S+/g, ' ');
+  const subject = ctx.subject;
+  const seen = new Set<string>();
+  const re = /[a-z][a-z']{2,19}/g;
+  const text = `${subject} ${body}`;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null && seen.size < MAX_TOKENS) {
+    const t = m[0].replace(/'s$|'$/, '');
+    if (t.length < 3 || SOURCE_TOKENS.has(t)) continue;
+    seen.add(t);
+  }
+  return [...seen];
+}
