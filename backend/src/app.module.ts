@@ -5,6 +5,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { ContactModule } from './contact/contact.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
@@ -28,7 +29,7 @@ import { UsersModule } from './users/users.module';
 const BASE_MODULES: Type[] = [UsersModule, SecurityEventsModule, HealthModule];
 
 export const ROLE_MODULES: Record<AppRole, Type[]> = {
-  api: [AuthModule, ScamPatternsModule, AdminModule],
+  api: [AuthModule, ContactModule, ScamPatternsModule, AdminModule],
   worker: [IntakeModule, RepliesWorkerModule],
   poller: [MailboxPollerModule],
 };
