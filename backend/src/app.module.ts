@@ -17,6 +17,8 @@ import { HealthModule } from './health/health.module';
 import { IntakeModule } from './intake/intake.module';
 import { MailboxPollerModule } from './mailbox/mailbox-poller.module';
 import { MailModule } from './mail/mail.module';
+import { QueueDashboardModule } from './queues/queue-dashboard.module';
+import { TestEmailModule } from './test-email/test-email.module';
 import { PublicConfigController } from './public-config/public-config.controller';
 import { RedisModule, redisOptionsFromUrl } from './redis/redis.module';
 import { RepliesWorkerModule } from './replies/replies-worker.module';
@@ -29,7 +31,7 @@ import { UsersModule } from './users/users.module';
 const BASE_MODULES: Type[] = [UsersModule, SecurityEventsModule, HealthModule];
 
 export const ROLE_MODULES: Record<AppRole, Type[]> = {
-  api: [AuthModule, ContactModule, ScamPatternsModule, AdminModule],
+  api: [AuthModule, ContactModule, ScamPatternsModule, AdminModule, TestEmailModule, QueueDashboardModule],
   worker: [IntakeModule, RepliesWorkerModule],
   poller: [MailboxPollerModule],
 };

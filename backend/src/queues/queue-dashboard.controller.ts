@@ -1,0 +1,28 @@
+import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthPrincipal } from '../common/auth-principal';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AdminOnly } from '../common/decorators/roles.decorator';
+import { QueueDashboardAccessService } from './queue-dashboard-access.service';
+
+export class QueueDashboardSessionDto {
+  /** Open this URL (same origin) within a minute: it sets the dashboard cookie. */
+  url: string;
+  expiresIn: number;
+}
+
+/** Hands an admin a one-time link to the Bull dashboard at /admin/queues. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('api/admin/queues')
+export class QueueDashboardController {
+  constructor(private readonly access: QueueDashboardAccessService) {}
+
+  @Post('session')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: QueueDashboardSessionDto })
+  session(@CurrentUser() admin: AuthPrincipal): Promise<QueueDashboardSessionDto> {
+    return this.access.issueCode(admin.userId);
+  }
+}
