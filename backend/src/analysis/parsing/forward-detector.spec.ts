@@ -16,6 +16,8 @@ describe('findInlineForward', () => {
     ['-----Original Message-----', 'outlook', 'en'],
     ["-----Message d'origine-----", 'outlook', 'fr'],
     ['________________________________', 'outlook', undefined],
+    ['----- Mail transféré -----', 'yahoo', 'fr'],
+    ['----- Mail original -----', 'outlook', 'fr'],
   ])('recognises "%s"', (marker, style, language) => {
     const text = `My note\n\n${marker}\nFrom: Sender <s@x.example>\nDate: today\nSubject: Hello\nTo: me@y.example\n\nBody line\n`;
     const m = findInlineForward(text, FWD);
@@ -30,6 +32,13 @@ describe('findInlineForward', () => {
     const m = findInlineForward(text, NOT_FWD);
     expect(m?.headers).toEqual({ subject: 'Alerte', date: 'lundi', from: { name: 'Banque', address: 'b@x.example' }, replyTo: [{ name: '', address: 'r@z.example' }], to: 'moi@y.example' });
     expect(m?.markerLanguage).toBe('fr');
+  });
+
+  it('reads an Orange webmail forward, quoted, with "Copie à"', () => {
+    const text = 'Regarde ça\n\n> Message du 03/11/25 14:02\n> De : "Impots" <remb@impots-remb.example>\n> A : moi@orange.fr\n> Copie à : \n> Objet : Remboursement\n> \n> Cliquez ici\n';
+    const m = findInlineForward(text, FWD);
+    expect(m).toMatchObject({ style: 'generic', markerLanguage: 'fr', quoted: true, headers: { from: { name: 'Impots', address: 'remb@impots-remb.example' }, subject: 'Remboursement', cc: '' } });
+    expect(text.slice(m?.bodyStart)).toBe('> Cliquez ici\n');
   });
 
   it('finds a bare Outlook block (no marker line) only when forwards are expected', () => {

@@ -54,9 +54,11 @@ const MAX_MARKER_LINE = 160;
 const MAX_BLOCK_LINES = 40;
 
 const DASHED_FORWARD_RE =
-  /^(-{2,}|={2,}|_{2,})?\s*(forwarded message|message transf[ée]r[ée]|courriel transf[ée]r[ée]|e-?mail transf[ée]r[ée])\s*(?:-{2,}|={2,}|_{2,})?\s*:?$/i;
+  /^(-{2,}|={2,}|_{2,})?\s*(forwarded message|message transf[ée]r[ée]|courriel transf[ée]r[ée]|e-?mail transf[ée]r[ée]|mail transf[ée]r[ée])\s*(?:-{2,}|={2,}|_{2,})?\s*:?$/i;
 const APPLE_RE = /^(begin forwarded message|d[ée]but du message r[ée]exp[ée]di[ée])\s*:?$/i;
-const ORIGINAL_RE = /^-{2,}\s*(original message|message d['’]origine)\s*-{2,}$/i;
+const ORIGINAL_RE = /^-{2,}\s*(original message|message d['’]origine|mail original)\s*-{2,}$/i;
+/** Orange webmail (common among French families): "> Message du 03/11/25 14:02" then "> De : …". */
+const ORANGE_RE = /^message du \d{1,2}\/\d{1,2}\/\d{2,4}(?: \d{1,2}:\d{2})?$/i;
 const RULE_RE = /^(?:_{8,}|-{20,})$/;
 
 const LABELS: Record<string, keyof ForwardHeaderBlock | 'ignored'> = {
@@ -64,13 +66,13 @@ const LABELS: Record<string, keyof ForwardHeaderBlock | 'ignored'> = {
   date: 'date', sent: 'date', 'envoyé': 'date', 'envoye': 'date', 'envoyé le': 'date', 'envoye le': 'date',
   subject: 'subject', objet: 'subject', sujet: 'subject',
   to: 'to', 'à': 'to', a: 'to', pour: 'to',
-  cc: 'cc', cci: 'cc', bcc: 'cc',
+  cc: 'cc', cci: 'cc', bcc: 'cc', 'copie à': 'cc', 'copie a': 'cc',
   'reply-to': 'replyTo', 'répondre à': 'replyTo', 'repondre a': 'replyTo', 'répondre à ': 'replyTo',
   importance: 'ignored', attachments: 'ignored', 'pièces jointes': 'ignored', 'pieces jointes': 'ignored',
 };
-const FRENCH_LABELS = new Set(['de', 'envoyé', 'envoye', 'envoyé le', 'envoye le', 'objet', 'sujet', 'à', 'a', 'pour', 'cci', 'répondre à', 'repondre a', 'pièces jointes', 'pieces jointes']);
+const FRENCH_LABELS = new Set(['copie à', 'copie a', 'de', 'envoyé', 'envoye', 'envoyé le', 'envoye le', 'objet', 'sujet', 'à', 'a', 'pour', 'cci', 'répondre à', 'repondre a', 'pièces jointes', 'pieces jointes']);
 const LABEL_RE =
-  /^[*>\s]{0,4}(from|de|date|sent|envoy[ée](?: le)?|subject|objet|sujet|to|[àÀ]|a|pour|cc|cci|bcc|reply-to|r[ée]pondre [àa]|importance|attachments|pi[èe]ces jointes)\s*\*{0,2}\s*:\s*\*{0,2}\s*(.*)$/i;
+  /^[*>\s]{0,4}(from|de|date|sent|envoy[ée](?: le)?|subject|objet|sujet|to|[àÀ]|a|pour|cc|cci|bcc|copie [àa]|reply-to|r[ée]pondre [àa]|importance|attachments|pi[èe]ces jointes)\s*\*{0,2}\s*:\s*\*{0,2}\s*(.*)$/i;
 
 interface Line {
   start: number;
@@ -99,11 +101,12 @@ function styleFromDashes(dashes: string | undefined): InlineForwardStyle {
 }
 
 function languageOf(phrase: string): Language {
-  return /forward|begin|original/i.test(phrase) ? 'en' : 'fr';
+  return /forward|begin|original message/i.test(phrase) ? 'en' : 'fr';
 }
 
 function matchMarker(line: string): MarkerHit | null {
-  const trimmed = line.trim();
+  // quoted markers ("> ") count: some clients quote the whole forwarded block
+  const trimmed = line.trim().replace(/^(?:>\s?)+/, '');
   if (trimmed.length === 0 || trimmed.length > MAX_MARKER_LINE) return null;
   let m = DASHED_FORWARD_RE.exec(trimmed);
   if (m && (m[1] || /-{2,}\s*:?$/.test(trimmed))) {
@@ -113,6 +116,7 @@ function matchMarker(line: string): MarkerHit | null {
   if (m) return { kind: 'forward', style: 'apple', language: languageOf(m[1]) };
   m = ORIGINAL_RE.exec(trimmed);
   if (m) return { kind: 'reply', style: 'outlook', language: languageOf(m[1]) };
+  if (ORANGE_RE.test(trimmed)) return { kind: 'reply', style: 'generic', language: 'fr' };
   if (RULE_RE.test(trimmed)) return { kind: 'rule', style: 'outlook' };
   return null;
 }
