@@ -164,6 +164,10 @@ export class EnvironmentSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   WORKER_CONCURRENCY = 4;
 
+  /** How often a worker re-queues unsent replies whose job was lost (older than twice this), in milliseconds. */
+  @Transform(toInt) @IsInt() @Min(500) @Max(3_600_000)
+  REPLY_SWEEP_MS = 30_000;
+
   /** Bull job lock: a job whose worker died is retried after about this long, in milliseconds. */
   @Transform(toInt) @IsInt() @Min(1000) @Max(600_000)
   QUEUE_LOCK_MS = 30_000;

@@ -1,8 +1,7 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { ReplyOutboxService } from './reply-outbox.service';
-
-const SWEEP_EVERY_MS = 30_000;
-const STALE_AFTER_MS = 60_000;
 
 /**
  * Worker-side safety net: unsent replies whose job was lost (Redis restarted) get a job again.
@@ -14,12 +13,15 @@ export class ReplyOutboxSweeper implements OnApplicationBootstrap, OnApplication
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(private readonly outbox: ReplyOutboxService) {}
+  constructor(
+    private readonly outbox: ReplyOutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       if (!this.running) this.running = this.sweep().then(() => undefined).finally(() => (this.running = null));
-    }, SWEEP_EVERY_MS);
+    }, this.config.REPLY_SWEEP_MS);
     this.timer.unref();
   }
 
@@ -30,7 +32,7 @@ export class ReplyOutboxSweeper implements OnApplicationBootstrap, OnApplication
 
   async sweep(): Promise<number> {
     try {
-      const ids = await this.outbox.stale(STALE_AFTER_MS);
+      const ids = await this.outbox.stale(2 * this.config.REPLY_SWEEP_MS);
       for (const id of ids) await this.outbox.enqueue(id);
       return ids.length;
     } catch (error) {

@@ -104,3 +104,71 @@ export async function waitForEmptyInbox(app: TestApp, timeoutMs = 30_000): Promi
   }
   throw new Error('the scanning mailbox was not emptied');
 }
+
+/** A TCP gate in front of the mail peer: closed, it drops every connection (the SMTP peer "refuses"). */
+export interface MailGate {
+  port: number;
+  open: boolean;
+  stop(): Promise<void>;
+}
+
+export async function startMailGate(targetPort: number): Promise<MailGate> {
+  const { createServer, connect } = await import('node:net');
+  const sockets = new Set<import('node:net').Socket>();
+  const gate: MailGate = { port: 0, open: true, stop: async () => undefined };
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => undefined);
+    if (!gate.open) {
+      client.destroy();
+      return;
+    }
+    const upstream = connect({ host: '127.0.0.1', port: targetPort });
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  gate.port = (server.address() as import('node:net').AddressInfo).port;
+  gate.stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server.close(() => resolve());
+    });
+  return gate;
+}
+
+/** Deletes every Bull key of a Redis prefix: what a Redis restart without persistence does to the queues. */
+export async function wipeQueues(redisUrl: string, prefix: string): Promise<number> {
+  const { default: Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl);
+  let removed = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:bull:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) removed += await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return removed;
+}
+
+export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+/** Replies per recipient in reply_deliveries, by status. */
+export async function deliveryStatus(db: DataSource, recipients: string[]): Promise<{ recipient: string; status: string }[]> {
+  return db.query('SELECT recipient, status FROM reply_deliveries WHERE recipient = ANY($1)', [recipients]);
+}

@@ -1,0 +1,134 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../src/config/app-config';
+import { INTAKE_QUEUE } from '../../src/queues/queue-jobs';
+import { startTestApp, TestApp } from '../support/test-app';
+import { uniqueEmail } from '../support/test-env';
+import {
+  deliveryStatus,
+  forward,
+  NEWSLETTER,
+  pipelineOverrides,
+  registerFamilyMember,
+  repliesIn,
+  SCAM,
+  startMailGate,
+  waitForEmptyInbox,
+  waitUntil,
+  wipeQueues,
+} from './pipeline-support';
+
+/** The environment a separate app process needs to join a test app's pipeline. */
+function envOf(config: AppConfig, roles: string): NodeJS.ProcessEnv {
+  const keys: (keyof AppConfig)[] = [
+    'DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'IMAP_PORT', 'IMAP_USER', 'SMTP_PORT', 'SMTP_LMTP', 'SCAN_MAILBOX_ADDRESS',
+    'MAIL_FROM', 'MAIL_AUTHSERV_ID', 'MAILBOX_RESCAN_MS', 'POLLER_LOCK_TTL_MS', 'QUEUE_LOCK_MS', 'DAILY_SCAN_LIMIT', 'REPLY_SWEEP_MS',
+  ];
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'error', APP_ROLES: roles, TS_NODE_TRANSPILE_ONLY: '1' };
+  for (const key of keys) if (config[key] !== undefined) env[key] = String(config[key]);
+  return env;
+}
+
+function startChild(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const root = join(__dirname, '..', '..');
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(root, 'src', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`worker child did not start: ${out}`)), 90_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (/started/.test(out)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => reject(new Error(`worker child exited (${code}): ${out}`)));
+  });
+}
+
+async function expectExactlyOneReplyEach(db: DataSource, members: string[]): Promise<void> {
+  await waitUntil('every reply sent', async () => {
+    const rows = await deliveryStatus(db, members);
+    return rows.length === members.length && rows.every((r) => r.status === 'sent');
+  }, 60_000);
+  await waitUntil('every reply readable', async () => (await Promise.all(members.map(repliesIn))).every((r) => r.length >= 1), 30_000);
+  await new Promise((r) => setTimeout(r, 1500)); // room for a duplicate to show up, if there were one
+  const counts = await Promise.all(members.map(async (m) => (await repliesIn(m)).length));
+  expect(counts).toEqual(members.map(() => 1));
+}
+
+describe('pipeline: nothing lost, nothing twice', () => {
+  it('a worker process killed mid-job: every forward still gets exactly one reply', async () => {
+    const prefix = `scamcheck-test-${randomBytes(4).toString('hex')}`;
+    const api = await startTestApp(pipelineOverrides({ APP_ROLES: 'api', REDIS_PREFIX: prefix, DAILY_SCAN_LIMIT: '10' }));
+    let child: ChildProcess | null = null;
+    let worker: TestApp | null = null;
+    try {
+      const db = api.app.get(DataSource);
+      const members = await Promise.all([1, 2, 3, 4, 5, 6].map(async (n) => {
+        const m = uniqueEmail(`crash${n}`);
+        await registerFamilyMember(api, m);
+        return m;
+      }));
+      child = await startChild(envOf(api.config, 'worker,poller'));
+      await Promise.all(members.map((m, i) => forward(api, m, i % 2 ? SCAM : NEWSLETTER, { style: i % 3 === 0 ? 'attached' : 'gmail' })));
+      await waitUntil('a first reply sent', async () => (await deliveryStatus(db, members)).some((r) => r.status === 'sent'));
+      child.kill('SIGKILL');
+      await new Promise((r) => child?.once('exit', r));
+      child = null;
+
+      worker = await startTestApp(pipelineOverrides({ APP_ROLES: 'worker,poller', REDIS_PREFIX: prefix, IMAP_USER: api.config.IMAP_USER, DAILY_SCAN_LIMIT: '10' }));
+      await expectExactlyOneReplyEach(db, members);
+      await waitForEmptyInbox(api);
+    } finally {
+      child?.kill('SIGKILL');
+      await worker?.close();
+      await api.close();
+    }
+  }, 180_000);
+
+  it('Redis losing every job and the SMTP peer refusing for a while: still exactly one reply each', async () => {
+    const gate = await startMailGate(Number(process.env.TEST_LMTP_PORT));
+    const overrides = pipelineOverrides({ SMTP_PORT: String(gate.port), REPLY_SWEEP_MS: '1000', DAILY_SCAN_LIMIT: '10' });
+    // First only the api and the poller: messages are queued, then Redis "restarts" empty.
+    const poller = await startTestApp({ ...overrides, APP_ROLES: 'api,poller' });
+    let worker: TestApp | null = null;
+    try {
+      const db = poller.app.get(DataSource);
+      const members = await Promise.all([1, 2, 3].map(async (n) => {
+        const m = uniqueEmail(`lost${n}`);
+        await registerFamilyMember(poller, m);
+        return m;
+      }));
+      const late = uniqueEmail('late');
+      await registerFamilyMember(poller, late);
+      for (const m of members) await forward(poller, m, SCAM, { style: 'outlook' });
+      const intake = poller.app.get<Queue>(getQueueToken(INTAKE_QUEUE));
+      await waitUntil('three intake jobs queued', async () => (await intake.getWaitingCount()) === 3);
+      expect(await wipeQueues(poller.config.REDIS_URL, poller.config.REDIS_PREFIX)).toBeGreaterThan(0);
+
+      // The SMTP peer refuses; a worker joins: intake re-queued by the poller's re-scan, replies fail and retry.
+      gate.open = false;
+      worker = await startTestApp({ ...overrides, APP_ROLES: 'worker', REDIS_PREFIX: poller.config.REDIS_PREFIX, IMAP_USER: poller.config.IMAP_USER });
+      await forward(poller, late, NEWSLETTER, { style: 'gmail' });
+      await waitUntil('replies attempted and refused', async () => {
+        const rows = (await db.query(`SELECT count(*)::int AS n FROM reply_deliveries WHERE recipient = ANY($1) AND last_error IS NOT NULL`, [[...members, late]])) as { n: number }[];
+        return rows[0].n === 4;
+      });
+      // Redis loses the reply jobs too, then the peer comes back: the outbox sweeper re-queues them.
+      await wipeQueues(poller.config.REDIS_URL, poller.config.REDIS_PREFIX);
+      gate.open = true;
+      await expectExactlyOneReplyEach(db, [...members, late]);
+      await waitForEmptyInbox(poller);
+    } finally {
+      await worker?.close();
+      await poller.close();
+      await gate.stop();
+    }
+  }, 180_000);
+});
