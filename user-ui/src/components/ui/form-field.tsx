@@ -1,6 +1,7 @@
 import { useId, type ReactElement, type ReactNode, cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '@/i18n';
+import { Icon } from './icons';
 
 interface FieldControlProps {
   id?: string;
@@ -51,7 +52,7 @@ export function FormField({ label, error, hint, required = false, optional = fal
       {control}
       {error ? (
         <p className="field__error" id={errorId}>
-          <span aria-hidden="true">⚠ </span>
+          <Icon name="alert" size={18} />
           {translateValidation(error, i18n.language)}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { TOAST_DURATION_MS } from '@scamcheck/shared';
 import { FormField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { currentLanguage, translateValidation } from '@/i18n';
@@ -129,7 +130,7 @@ export function SignUpForm({ onConfirmationSent }: SignUpFormProps) {
         </div>
         {termsError ? (
           <p className="field__error" id="terms-error">
-            <span aria-hidden="true">⚠ </span>
+            <Icon name="alert" size={18} />
             {translateValidation(termsError, i18n.language)}
           </p>
         ) : null}

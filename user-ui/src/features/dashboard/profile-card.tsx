@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icons';
 import type { Profile } from '@/features/auth/types';
 import { formatLongDate } from '@/lib/display';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -15,7 +16,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           {t('dashboard.profile.title')}
         </h2>
         <button type="button" className="button button--secondary button--small" onClick={() => setEditing(true)} aria-label={t('dashboard.profile.editLabel')}>
-          <span aria-hidden="true">✎ </span>
+          <Icon name="edit" size={18} />
           {t('dashboard.profile.edit')}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '@/components/ui/icons';
 import { LogoMark } from '@/components/ui/logo';
 import { VerdictBadge, type Verdict } from '@/components/ui/verdict-badge';
 import { paths } from '@/config/paths';
@@ -36,10 +37,10 @@ function ExampleScanCard() {
   );
 }
 
-function FeatureIcon({ symbol }: { symbol: string }) {
+function FeatureIcon({ name }: { name: IconName }) {
   return (
     <span className="feature-card__icon" aria-hidden="true">
-      {symbol}
+      <Icon name={name} />
     </span>
   );
 }
@@ -112,22 +113,22 @@ export function LandingPage() {
           </h2>
           <ul className="card-grid card-grid--four">
             <li className="card feature-card">
-              <FeatureIcon symbol="💬" />
+              <FeatureIcon name="message" />
               <h3 className="feature-card__title">{t('landing.why.understandTitle')}</h3>
               <p>{t('landing.why.understand')}</p>
             </li>
             <li className="card feature-card">
-              <FeatureIcon symbol="📨" />
+              <FeatureIcon name="mail" />
               <h3 className="feature-card__title">{t('landing.why.forwardTitle')}</h3>
               <p>{t('landing.why.forward')}</p>
             </li>
             <li className="card feature-card">
-              <FeatureIcon symbol="⚡" />
+              <FeatureIcon name="zap" />
               <h3 className="feature-card__title">{t('landing.why.fastTitle')}</h3>
               <p>{t('landing.why.fast')}</p>
             </li>
             <li className="card feature-card feature-card--soon">
-              <FeatureIcon symbol="👪" />
+              <FeatureIcon name="users" />
               <h3 className="feature-card__title">
                 <span className="soon-badge">{t('landing.why.soonLabel')}</span> {t('landing.why.soonTitle')}
               </h3>
@@ -144,17 +145,17 @@ export function LandingPage() {
           </h2>
           <ul className="card-grid card-grid--three">
             <li className="card feature-card">
-              <FeatureIcon symbol="👩‍👧" />
+              <FeatureIcon name="heart" />
               <h3 className="feature-card__title">{t('landing.families.parentsTitle')}</h3>
               <p>{t('landing.families.parents')}</p>
             </li>
             <li className="card feature-card">
-              <FeatureIcon symbol="👵" />
+              <FeatureIcon name="eye" />
               <h3 className="feature-card__title">{t('landing.families.seniorsTitle')}</h3>
               <p>{t('landing.families.seniors')}</p>
             </li>
             <li className="card feature-card">
-              <FeatureIcon symbol="🏡" />
+              <FeatureIcon name="home" />
               <h3 className="feature-card__title">{t('landing.families.familiesTitle')}</h3>
               <p>{t('landing.families.families')}</p>
             </li>

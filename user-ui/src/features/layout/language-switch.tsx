@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@scamcheck/shared';
 import { profileUpdateFrom, updateProfile } from '@/features/auth/api';
 import { useAuth } from '@/features/auth/auth-context';
+import { Icon } from '@/components/ui/icons';
 import { changeLanguage, currentLanguage } from '@/i18n';
 
 /** Saves the account's language too, so its emails use it (PUT /api/me). Never throws. */
@@ -39,9 +40,7 @@ export function LanguageSwitch() {
         setBusy(false);
       }}
     >
-      <span aria-hidden="true" className="language-switch__globe">
-        🌐
-      </span>{' '}
+      <Icon name="globe" size={18} className="language-switch__globe" />
       {t('header.languageSwitch')}
     </button>
   );

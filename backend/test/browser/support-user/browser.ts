@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+
+/** Debian's Chromium, headless (ARCHITECTURE.md "Tests and real components"). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface ContextOptions {
+  viewport?: ViewportName;
+  locale?: 'en-CA' | 'fr-CA';
+}
+
+/** A fresh context (own storage) with the given window size and browser language. */
+export async function newContext(browser: Browser, baseUrl: string, { viewport = 'desktop', locale = 'en-CA' }: ContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORTS[viewport],
+    locale,
+    deviceScaleFactor: 1,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+}
+
+/** Console errors and failed pages, so a test can assert the app ran cleanly. */
+export function watchConsole(page: Page): { errors: string[]; warnings: string[] } {
+  const seen = { errors: [] as string[], warnings: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+    if (message.type() === 'warning') seen.warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  return seen;
+}
+
+/** Saves a full-page screenshot when SCREENSHOT_DIR is set (for people to look at); no-op otherwise. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  // Tall pages are saved in slices a person (or an image viewer) can read.
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+  const slice = size.width < 600 ? 1100 : 2400;
+  for (let y = 0, part = 1; y < height; y += slice, part += 1) {
+    const suffix = height > slice ? `-${part}` : '';
+    await page.screenshot({ path: join(dir, `${name}${suffix}.png`), fullPage: true, clip: { x: 0, y, width: size.width, height: Math.min(slice, height - y) } });
+  }
+}
+
+/** True when the page scrolls sideways (something is wider than the window). */
+export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return (await page.evaluate('document.documentElement.scrollWidth > window.innerWidth + 1')) as boolean;
+}
