@@ -153,14 +153,18 @@ function buildReasons(findings: Finding[], riskLevel: AnalysisResult['riskLevel'
     const sorted = [...findings]
       .filter((f) => f.reason && f.weight > 0)
       .sort((a, b) => Number(a.detector === 'model') - Number(b.detector === 'model') || b.weight - a.weight);
+    const model = sorted.find((f) => f.detector === 'model');
+    // The model's impression always gets a place (the last one) when it has something to say.
+    const ruleSlots = model ? MAX_REASONS - 1 : MAX_REASONS;
     for (const f of sorted) {
+      if (f.detector === 'model') continue;
       const key = f.reason as ReasonKey;
       if (used.has(key)) continue;
       used.add(key);
-      const text = renderReason(key, language, f.params);
-      reasons.push(f.detector === 'model' ? `${AI_REASON_MARKER}${text}` : text);
-      if (reasons.length >= MAX_REASONS) break;
+      reasons.push(renderReason(key, language, f.params));
+      if (reasons.length >= ruleSlots) break;
     }
+    if (model) reasons.push(`${AI_REASON_MARKER}${renderReason(model.reason as ReasonKey, language, model.params)}`);
     return reasons;
   }
   const authenticated = findings.some((f) => f.detector === 'auth' && f.weight < 0);

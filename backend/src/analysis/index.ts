@@ -5,3 +5,4 @@ export { validatePatternRegex } from './patterns/regex-safety';
 export { patternWeight } from './patterns/pattern-matcher';
 export { SIMHASH_THRESHOLD } from './known-scams/known-scam.detector';
 export { loadDefaultModel } from './model/scam-model';
+export { enhanceWithLlm, llmConfigFromEnv, type LlmConfig } from './llm/llm-enhancer';

@@ -3,7 +3,7 @@
  * company but comes from, or sends you to, a domain that is not theirs.
  */
 import { BRANDS, brandOwnsDomain, brandParams, FREEMAIL_DOMAINS, type Brand } from '../domains/brands';
-import { boundedEditDistance, registrableDomain, skeleton } from '../domains/domain-utils';
+import { boundedEditDistance, registrableDomain, skeleton, unicodeHost } from '../domains/domain-utils';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
 
@@ -34,7 +34,8 @@ export function matchLookalike(host: string): DomainMatch | null {
   if (!reg) return null;
   const label = reg.split('.')[0] ?? '';
   const rawLabel = label.replace(/^xn--/, '');
-  const skel = skeleton(label.startsWith('xn--') ? host.split('.').slice(-2)[0] : label);
+  // Punycode labels are compared in their Unicode form, where the look-alike letters show.
+  const skel = skeleton(label.startsWith('xn--') ? (unicodeHost(reg).split('.')[0] ?? label) : label);
   const parts = label.split('-').filter(Boolean);
   for (const brand of BRANDS) {
     if (brandOwnsDomain(brand, reg)) continue;

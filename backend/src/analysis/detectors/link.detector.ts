@@ -140,6 +140,17 @@ export function linkDetector(ctx: EmailContext): Finding[] {
     add({ detector: 'link-foreign', weight: 0.3, evidence: `no link to sender's site ${ctx.fromRegistrable}` });
   }
 
+  // Every link stays on the sender's own site (or goes to a brand the sender belongs to): the way real
+  // companies write. Not proof on its own (a scam site can link to itself), so only a modest push.
+  const ownedBySender = (l: LinkInfo): boolean =>
+    l.registrable === ctx.fromRegistrable || BRANDS.some((b) => brandOwnsDomain(b, ctx.fromRegistrable) && brandOwnsDomain(b, l.registrable));
+  if (web.length > 0 && ctx.fromRegistrable && findings.length === 0 && web.every(ownedBySender)) {
+    // When that site is the brand the message speaks for, clicking leads to the real brand even if the
+    // sender was forged, so the links themselves are harmless.
+    const brandSite = [...ctx.headerBrands, ...ctx.bodyBrands].some((b) => brandOwnsDomain(b, ctx.fromRegistrable));
+    add({ detector: 'links-consistent', weight: brandSite ? -1.5 : -0.8, evidence: `all links go to ${ctx.fromRegistrable}${brandSite ? ' (the brand’s own site)' : ''}` });
+  }
+
   // Address written out in the text but unclickable tricks, e.g. "hxxp://" or "paypal[.]com" are rare in
   // scams; what matters more is a link count that is implausibly high.
   if (ctx.linkCountTotal > 150) add({ detector: 'link-flood', weight: 0.5, evidence: `${ctx.linkCountTotal} links` });

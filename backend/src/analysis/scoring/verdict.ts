@@ -52,7 +52,9 @@ export function decide(findings: Finding[]): Verdict {
   const modelSure = model !== undefined && model.weight >= 2;
   // When the model finds the message ordinary, a pile of weak link hints is not enough on its own.
   const modelNotAgainst = model === undefined || model.weight >= 0;
-  const backed = (strong && positives >= 2) || (hints >= 3 && modelNotAgainst) || (modelSure && hints >= 1);
+  // The model's conviction backs a verdict only when the links do not all stay on the sender's site.
+  const selfContained = findings.some((f) => f.detector === 'links-consistent');
+  const backed = (strong && positives >= 2) || (hints >= 3 && modelNotAgainst) || (modelSure && hints >= 1 && !selfContained);
   let riskLevel: RiskLevel;
   if (known || (score >= THRESHOLDS.dangerous && backed)) riskLevel = 'dangerous';
   else if (score >= THRESHOLDS.suspicious) riskLevel = 'suspicious';

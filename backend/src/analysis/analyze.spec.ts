@@ -1,0 +1,81 @@
+import { AI_REASON_MARKER, RISK_LEVELS } from '@scamcheck/shared';
+import { makeEmail, makeParsed } from '../../test/fixtures/analysis/make-email';
+import { analyze, analyzeDetailed } from './analyze';
+import type { Knowledge } from './analysis.types';
+
+const empty: Knowledge = { patterns: [], knownScams: [], blockedSenders: [] };
+
+const scam = makeEmail({
+  subject: 'Your online banking access has been locked',
+  from: { name: 'RBC Royal Bank', address: 'security@rbc-secure-alerts.com' },
+  text: 'We detected unusual sign-in activity. Your account has been temporarily locked. Verify your identity within 24 hours or your account will be suspended.',
+  links: [{ href: 'http://198.51.100.23/rbc/login.php', text: 'https://www.rbcroyalbank.com/verify' }],
+});
+
+const friend = makeEmail({
+  subject: 'Photos from Sunday',
+  from: { name: 'Linda Moore', address: 'linda.moore58@gmail.com' },
+  text: 'Hi Margaret, it was lovely to see you on Sunday. I put the photos in an album, I will show you next time. Hugs, Linda',
+});
+
+describe('analyze', () => {
+  it('returns the contract shape with machine-readable signals', () => {
+    const r = analyze(makeParsed(scam), empty);
+    expect(RISK_LEVELS).toContain(r.riskLevel);
+    expect(r.confidence).toBeGreaterThanOrEqual(0);
+    expect(r.confidence).toBeLessThanOrEqual(1);
+    expect(r.reasons.length).toBeGreaterThan(0);
+    expect(r.recommendations.length).toBeGreaterThan(0);
+    for (const s of r.signals) {
+      expect(typeof s.detector).toBe('string');
+      expect(typeof s.weight).toBe('number');
+      expect(typeof s.evidence).toBe('string');
+    }
+  });
+
+  it('rates a bank phishing email dangerous and a friend’s note safe', () => {
+    expect(analyze(scam, empty).riskLevel).toBe('dangerous');
+    expect(analyze(friend, empty).riskLevel).toBe('safe');
+  });
+
+  it('writes reasons and recommendations in French when asked', () => {
+    const r = analyze(scam, empty, { language: 'fr' });
+    expect(r.reasons.join(' ')).toMatch(/Danger|Suspect|Lien suspect/);
+    expect(r.recommendations.join(' ')).toContain('Centre antifraude du Canada');
+    const en = analyze(scam, empty, { language: 'en' });
+    expect(en.recommendations.join(' ')).toContain('1-888-495-8501');
+    expect(en.recommendations.join(' ')).toMatch(/back of your card/);
+  });
+
+  it('marks model reasons with the AI marker and only those', () => {
+    const r = analyze(scam, empty);
+    const detail = analyzeDetailed(scam, empty);
+    const modelReason = detail.findings.some((f) => f.detector === 'model' && f.reason);
+    expect(r.reasons.some((x) => x.startsWith(AI_REASON_MARKER))).toBe(modelReason);
+    expect(r.reasons.filter((x) => x.startsWith(AI_REASON_MARKER)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('makes a known scam dangerous and counts admin patterns per id', () => {
+    const parsed = makeParsed(friend, { contentHash: 'c'.repeat(64) });
+    const knowledge: Knowledge = {
+      patterns: [{ id: 'p-42', patternText: 'lovely to see you', patternType: 'phrase', severity: 'low', confidenceScore: 0.3, isActive: true }],
+      knownScams: [{ contentHash: 'c'.repeat(64), fingerprint: 'ffffffffffffffff' }],
+      blockedSenders: [],
+    };
+    const r = analyze(parsed, knowledge);
+    expect(r.riskLevel).toBe('dangerous');
+    expect(r.signals.find((s) => s.detector === 'pattern:phrase')?.patternIds).toEqual(['p-42']);
+  });
+
+  it('treats a blocked original sender as dangerous', () => {
+    expect(analyze(friend, { ...empty, blockedSenders: ['Linda.Moore58@gmail.com'] }).riskLevel).toBe('dangerous');
+  });
+
+  it('is deterministic and does not touch its input', () => {
+    const copy = JSON.parse(JSON.stringify(scam));
+    const a = analyze(scam, empty);
+    const b = analyze(scam, empty);
+    expect(a).toEqual(b);
+    expect(scam).toEqual(copy);
+  });
+});

@@ -1,0 +1,37 @@
+import { makeEmail } from '../../../test/fixtures/analysis/make-email';
+import { buildContext } from './email-context';
+import { linkDetector } from './link.detector';
+
+const detectors = (links: { href: string; text?: string }[], from = 'news@shop.example.ca'): string[] =>
+  linkDetector(buildContext(makeEmail({ from: { name: '', address: from }, links }))).map((f) => f.detector);
+
+describe('link detector', () => {
+  it('flags a link whose text shows another address than its target', () => {
+    expect(detectors([{ href: 'http://evil.example.net/x', text: 'https://www.rbcroyalbank.com' }])).toContain('link-mismatch');
+  });
+
+  it('flags public IP hosts but not private network addresses', () => {
+    expect(detectors([{ href: 'http://203.0.113.9/login' }])).toContain('link-ip');
+    expect(detectors([{ href: 'http://192.168.1.1/admin' }])).not.toContain('link-ip');
+  });
+
+  it('flags shorteners, risky TLDs, free hosting and login pages on unrelated sites', () => {
+    const found = detectors([
+      { href: 'https://bit.ly/3abc' },
+      { href: 'https://secure-update.top/account' },
+      { href: 'https://my-bank-login.web.app/' },
+      { href: 'https://random-site.example.com/signin/verify.php' },
+    ]);
+    expect(found).toEqual(expect.arrayContaining(['link-shortener', 'link-risky-tld', 'link-free-hosting', 'link-login-path']));
+  });
+
+  it('flags many distinct domains and javascript: links', () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({ href: `https://site${i}.example${i}.com/` }));
+    expect(detectors(many)).toContain('link-many-domains');
+    expect(detectors([{ href: 'javascript:alert(1)' }])).toContain('link-script');
+  });
+
+  it('only notes consistency for links to the sender’s own site', () => {
+    expect(detectors([{ href: 'https://shop.example.ca/sale', text: 'Shop now' }, { href: 'https://www.shop.example.ca/unsubscribe' }])).toEqual(['links-consistent']);
+  });
+});

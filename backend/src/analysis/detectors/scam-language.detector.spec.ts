@@ -1,0 +1,59 @@
+import { makeEmail } from '../../../test/fixtures/analysis/make-email';
+import { contactOnlyDetector } from './contact-only.detector';
+import { buildContext } from './email-context';
+import { findConcepts, scamLanguageDetector } from './scam-language.detector';
+
+const concepts = (subject: string, text: string): string[] => findConcepts(buildContext(makeEmail({ subject, text })).all).map((h) => h.rule.id);
+
+describe('scam language detector', () => {
+  it.each([
+    ['Please buy 4 Google Play gift cards and send me the codes on the back', 'gift-card'],
+    ['Achetez des cartes-cadeaux Apple et envoyez-moi les codes', 'gift-card'],
+    ['Your account has been suspended. Verify your identity to restore access.', 'credentials'],
+    ['Votre compte a été suspendu. Veuillez vérifier votre identité.', 'credentials'],
+    ['There is an arrest warrant in your name for unpaid taxes', 'legal-threat'],
+    ['Un mandat d’arrêt a été émis contre vous', 'legal-threat'],
+    ['Please provide your social insurance number and date of birth', 'personal-data'],
+    ['Veuillez fournir votre numéro d’assurance sociale', 'personal-data'],
+    ['You have won the lottery! Claim your prize now', 'prize'],
+    ['Vous avez gagné! Réclamez votre prix', 'prize'],
+    ['I am the barrister of your late client, next of kin to 10.5 million dollars', 'advance-fee'],
+    ['I recorded you through your webcam while you watched adult videos. Pay in bitcoin.', 'sextortion'],
+    ['Je vous ai filmé avec votre webcam sur des sites pour adultes. Payez en bitcoin.', 'sextortion'],
+    ['Your computer is infected. Call Microsoft support at 1-888-555-0100 and allow remote access', 'tech-support'],
+    ['Work from home and earn $900 per week, no experience required', 'job-offer'],
+    ['Your package could not be delivered. Pay the redelivery fee of $1.99', 'delivery-fee'],
+    ['Votre colis est en attente. Frais de livraison de 2,99 $', 'delivery-fee'],
+    ['You are eligible for a tax refund of $612', 'tax-refund'],
+    ['Vous êtes admissible à un remboursement de 612 $', 'tax-refund'],
+    ['Your mailbox is full. Release pending messages now', 'mailbox-quota'],
+    ['Grandma, I was arrested after a car accident and need bail. Don’t tell mom', 'family-emergency'],
+    ['Mamie, je suis en prison après un accident, ne le dis pas à papa', 'family-emergency'],
+    ['Please send me an e-Transfer for the deposit', 'etransfer-request'],
+    ['Deposit the cheque and send the rest to my supplier by e-Transfer', 'money-mule'],
+  ])('finds the concept in “%s”', (text, concept) => {
+    expect(concepts('', text)).toContain(concept);
+  });
+
+  it('finds nothing alarming in ordinary family mail (EN and FR)', () => {
+    expect(concepts('Photos from Sunday', 'It was lovely to see you on Sunday. The kids loved your apple pie. Call me when you can!')).toEqual([]);
+    expect(concepts('Souper dimanche?', 'Est-ce que vous êtes libres dimanche pour souper? Hélène prépare sa tourtière.')).toEqual([]);
+  });
+
+  it('spots a bitcoin wallet address', () => {
+    const ctx = buildContext(makeEmail({ text: 'Send it to my bitcoin wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh today' }));
+    expect(scamLanguageDetector(ctx).map((f) => f.detector)).toContain('language:bitcoin-address');
+  });
+});
+
+describe('contact-only detector', () => {
+  it('flags a phone-only scam with no link', () => {
+    const ctx = buildContext(makeEmail({ text: 'Your subscription has been renewed for $399.99. To cancel and get a refund call 1-844-555-0123 now.' }));
+    expect(contactOnlyDetector(ctx, findConcepts(ctx.all)).map((f) => f.detector)).toEqual(['phone-only']);
+  });
+
+  it('does not flag a phone number in harmless mail', () => {
+    const ctx = buildContext(makeEmail({ text: 'Bingo is on Thursday. To sign up, call Lise at 819-555-0147.' }));
+    expect(contactOnlyDetector(ctx, findConcepts(ctx.all))).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { makeEmail } from '../../../test/fixtures/analysis/make-email';
+import { authDetector, summariseAuth } from './auth.detector';
+import { buildContext } from './email-context';
+import { senderDetector } from './sender.detector';
+
+describe('sender detector', () => {
+  it('flags replies diverted to a free mailbox', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Ministry', address: 'office@gov-grants.example.org' }, replyTo: [{ name: '', address: 'claims.office@gmail.com' }] }));
+    expect(senderDetector(ctx).find((f) => f.detector === 'reply-to')?.weight).toBeGreaterThan(1);
+  });
+
+  it('flags an address shown in the display name that is not the real sender', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'service@paypal.com', address: 'x@mailer.example.net' } }));
+    expect(senderDetector(ctx).map((f) => f.detector)).toContain('display-name');
+  });
+
+  it('treats a blocked sender as a strong signal', () => {
+    const ctx = buildContext(makeEmail({ from: { name: '', address: 'scammer@example.net' } }));
+    expect(senderDetector(ctx, ['scammer@example.net'])[0]).toMatchObject({ detector: 'blocked-sender', weight: 4 });
+  });
+
+  it('says nothing about an ordinary personal email', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Linda Moore', address: 'linda.moore58@gmail.com' } }));
+    expect(senderDetector(ctx)).toEqual([]);
+  });
+});
+
+describe('auth detector', () => {
+  const ar = (value: string) => [{ name: 'Authentication-Results', value }];
+
+  it('reads SPF, DKIM and DMARC from Authentication-Results', () => {
+    const s = summariseAuth(ar('mx.example.ca; spf=pass smtp.mailfrom=rbc.com; dkim=pass header.d=rbc.com; dmarc=pass header.from=rbc.com'));
+    expect(s).toMatchObject({ spf: 'pass', dkim: 'pass', dmarc: 'pass', headerFrom: 'rbc.com', dkimPassDomains: ['rbc.com'] });
+  });
+
+  it('flags a failed DMARC check for the visible sender', () => {
+    const ctx = buildContext(makeEmail({ from: { name: '', address: 'a@bank-alerts.example' }, authHeaders: ar('spf=fail; dkim=none; dmarc=fail header.from=bank-alerts.example') }));
+    expect(authDetector(ctx)[0]).toMatchObject({ detector: 'auth', reason: 'authFailed' });
+  });
+
+  it('gives a strong safe push only when the pass is on the claimed brand’s domain', () => {
+    const brand = buildContext(makeEmail({ from: { name: 'RBC Royal Bank', address: 'a@mail.rbc.com' }, authHeaders: ar('spf=pass; dkim=pass header.d=rbc.com; dmarc=pass header.from=mail.rbc.com') }));
+    const other = buildContext(makeEmail({ from: { name: 'Deals', address: 'a@deals.example' }, authHeaders: ar('spf=pass; dkim=pass header.d=deals.example; dmarc=pass header.from=deals.example') }));
+    expect(authDetector(brand)[0].weight).toBeLessThanOrEqual(-1);
+    expect(authDetector(other)[0].weight).toBeGreaterThan(-1);
+  });
+});

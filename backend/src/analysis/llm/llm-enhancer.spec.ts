@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AnalysisResult } from '../analysis.types';
+import { makeEmail } from '../../../test/fixtures/analysis/make-email';
+import { cleanAnswer, enhanceWithLlm, llmConfigFromEnv } from './llm-enhancer';
+import { redactExcerpt } from './redact';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+
+let server: Server;
+let baseUrl = '';
+let handler: Handler = () => undefined;
+const received: { body: string; auth?: string; url?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => {
+      body += c.toString();
+    });
+    req.on('end', () => {
+      received.push({ body, auth: req.headers.authorization, url: req.url });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const result: AnalysisResult = { riskLevel: 'dangerous', confidence: 0.9, reasons: ['Danger: a lookalike address.'], recommendations: ['Do not click.'], signals: [] };
+const email = makeEmail({
+  subject: 'Refund for margaret@example.ca',
+  text: 'Dear Margaret, your card 4520 1234 5678 9012 and SIN 123-456-789 need checking at https://cra-refund.example.top/login?id=1 or call 1-888-555-0199. ' + 'x'.repeat(5000),
+});
+const answer = (content: unknown) => (_req: IncomingMessage, _body: string, res: ServerResponse) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ choices: [{ message: { content } }] }));
+};
+
+describe('LLM enhancement', () => {
+  it('is off without configuration', async () => {
+    expect(llmConfigFromEnv({})).toBeNull();
+    expect(await enhanceWithLlm(result, email, null)).toBe(result);
+  });
+
+  it('adds the plain-language advice and sends only a short redacted excerpt', async () => {
+    handler = answer('Do not click the link. Call your bank using the number on your card, then report it to 1-888-495-8501.');
+    received.length = 0;
+    const out = await enhanceWithLlm(result, email, { baseUrl, model: 'test-model', apiKey: 'k-123' });
+    expect(out.aiEnhanced?.recommendation).toMatch(/Do not click/);
+    expect(out.riskLevel).toBe('dangerous');
+    expect(received[0].url).toBe('/v1/chat/completions');
+    expect(received[0].auth).toBe('Bearer k-123');
+    const sent = JSON.parse(received[0].body) as { model: string; messages: { content: string }[] };
+    expect(sent.model).toBe('test-model');
+    const user = sent.messages[1].content;
+    expect(user).not.toContain('margaret@example.ca');
+    expect(user).not.toContain('4520 1234');
+    expect(user).not.toContain('123-456-789');
+    expect(user).not.toContain('/login?id=1');
+    expect(user).toContain('[link to cra-refund.example.top]');
+    expect(user.length).toBeLessThan(1500);
+  });
+
+  it('falls back on a timeout', async () => {
+    handler = (_req, _body, res) => {
+      setTimeout(() => answer('Too late, this advice arrives after the timeout.')(_req, _body, res), 1500);
+    };
+    const out = await enhanceWithLlm(result, email, { baseUrl, model: 'm', timeoutMs: 200 });
+    expect(out).toBe(result);
+  });
+
+  it.each([
+    ['not JSON', (_q: IncomingMessage, _b: string, res: ServerResponse) => res.end('<html>oops</html>')],
+    ['HTTP 500', (_q: IncomingMessage, _b: string, res: ServerResponse) => { res.writeHead(500); res.end('{}'); }],
+    ['no choices', answer(undefined)],
+    ['a number', answer(42)],
+    ['a link in the advice', answer('Please visit https://totally-legit.example to secure your account now.')],
+    ['empty advice', answer('   ')],
+  ])('falls back on a garbage answer (%s)', async (_name, h) => {
+    handler = h;
+    const out = await enhanceWithLlm(result, email, { baseUrl, model: 'm' });
+    expect(out).toBe(result);
+  });
+
+  it('falls back when nothing listens', async () => {
+    const out = await enhanceWithLlm(result, email, { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 500 });
+    expect(out).toBe(result);
+  });
+
+  it('cleans and bounds answers', () => {
+    expect(cleanAnswer('**Do not** reply to this message, just delete it.')).toBe('Do not reply to this message, just delete it.');
+    expect(cleanAnswer('x'.repeat(2000))).toBeNull();
+    expect(redactExcerpt('s', 'y'.repeat(10_000)).length).toBeLessThanOrEqual(600);
+  });
+});
