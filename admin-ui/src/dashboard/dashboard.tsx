@@ -40,7 +40,7 @@ export function Dashboard() {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Admin Dashboard" />
+      <Title title="Dashboard" />
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Admin Dashboard
       </Typography>

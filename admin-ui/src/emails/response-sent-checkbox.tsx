@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox, Tooltip } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { errorMessage, toast } from '../layout/toast';
@@ -9,9 +10,12 @@ export function ResponseSentCheckbox() {
   const record = useRecordContext<EmailRecord>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<EmailRecord>();
+  // Shows the new state at once; the server's answer confirms it (or the box springs back).
+  const [pending, setPending] = useState<boolean | null>(null);
   if (!record) return null;
 
   const onChange = (_: unknown, checked: boolean) => {
+    setPending(checked);
     update(
       'emails',
       { id: record.id, data: { response_sent: checked }, previousData: record },
@@ -19,6 +23,7 @@ export function ResponseSentCheckbox() {
         mutationMode: 'pessimistic',
         onSuccess: () => toast(notify, { title: TOASTS.updated, description: checked ? TOASTS.markedSent : TOASTS.markedNotSent }),
         onError: (error) => toast(notify, { title: TOASTS.emailSentFailed, description: errorMessage(error), type: 'error' }),
+        onSettled: () => setPending(null),
       },
     );
   };
@@ -27,7 +32,7 @@ export function ResponseSentCheckbox() {
   return (
     <Tooltip title={record.response_sent ? `Response sent${when ? ` ${when}` : ''}` : 'Mark the response as sent'}>
       <Checkbox
-        checked={record.response_sent}
+        checked={pending ?? record.response_sent}
         disabled={isPending}
         onClick={(e) => e.stopPropagation()}
         onChange={onChange}

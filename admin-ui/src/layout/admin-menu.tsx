@@ -33,5 +33,5 @@ export function AdminMenu() {
 
 /** Non-admins get no tabs. */
 export function EmptyMenu() {
-  return <Menu />;
+  return null;
 }

@@ -1,0 +1,258 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, chromium, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { MESSAGES } from '@scamcheck/shared';
+import { BlockedEmailEntity } from '../../src/blocked-emails/blocked-email.entity';
+import { EmailInboxEntity } from '../../src/email-inbox/email-inbox.entity';
+import { ScamPatternEntity } from '../../src/scam-patterns/scam-pattern.entity';
+import { SecurityEventEntity } from '../../src/security-events/security-event.entity';
+import { appDistDirs } from '../../src/web/spa.middleware';
+import { waitForMail } from '../support/mailbox-reader';
+import { startTestApp, TestApp } from '../support/test-app';
+import { uniqueEmail } from '../support/test-env';
+
+const PASSWORD = 'Maple-Leaf-2026!';
+const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR ?? join(tmpdir(), 'scamcheck-admin-shots');
+
+/** The admin console (built admin-ui served by the real backend at /admin) driven in Chromium. */
+describe('admin console in a real browser', () => {
+  let app: TestApp;
+  let db: DataSource;
+  let browser: Browser;
+  const adminEmail = uniqueEmail('console-admin');
+  const familyEmail = uniqueEmail('console-family');
+  const tag = Math.random().toString(36).slice(2, 8);
+  let patternId: string;
+  let emailId: string;
+  const errorId = `ERR-${Date.now().toString(36).toUpperCase()}-${tag.toUpperCase()}`;
+
+  beforeAll(async () => {
+    if (!existsSync(join(appDistDirs().admin, 'index.html'))) {
+      throw new Error('admin-ui is not built: run `npm run build -w @scamcheck/admin-ui` first');
+    }
+    mkdirSync(SHOTS, { recursive: true });
+    app = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: PASSWORD, AUTH_CONFIRM_EMAIL: 'false', APP_ROLES: 'api,worker' });
+    db = app.app.get(DataSource);
+    const signUp = await fetch(`${app.baseUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: familyEmail, password: PASSWORD, data: { name: 'Rose Tremblay' } }),
+    });
+    expect(signUp.status).toBe(200);
+
+    const patterns = db.getRepository(ScamPatternEntity);
+    const pattern = await patterns.save(
+      patterns.create({ patternType: 'phrase', patternText: `interac refund ${tag}`, severity: 'critical', confidenceScore: 0.856, description: 'Fake CRA refund', isActive: true }),
+    );
+    patternId = pattern.id;
+    const familyId = (await db.query('SELECT id FROM users WHERE email = $1', [familyEmail]))[0].id as string;
+    const inbox = db.getRepository(EmailInboxEntity);
+    const email = await inbox.save(
+      inbox.create({
+        messageKey: `browser:${tag}`,
+        subject: `Your CRA refund is waiting ${tag}`,
+        senderEmail: familyEmail,
+        userId: familyId,
+        recipientEmail: 'check@scamcheck.test',
+        originalSender: 'CRA <refund@cra-refunds.example>',
+        riskLevel: 'dangerous',
+        outcome: 'analysed',
+        analysisResult: { confidence: 0.92, reasons: ['Asks you to claim money through a link'], recommendations: ['Do not click the link'], matchedPatternIds: [pattern.id] },
+      }),
+    );
+    emailId = email.id;
+    await db.getRepository(SecurityEventEntity).save(
+      db.getRepository(SecurityEventEntity).create({
+        eventType: 'auth_error',
+        severity: 'error',
+        description: 'Login failed: Invalid login credentials',
+        metadata: { errorId, action: 'signin', email: familyEmail, originalError: 'Invalid login credentials', userMessage: 'Email or password is incorrect', source: 'client' },
+        errorId,
+      }),
+    );
+
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    return page;
+  }
+
+  async function shot(page: Page, name: string): Promise<void> {
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+  }
+
+  async function signIn(page: Page, email: string): Promise<void> {
+    await page.goto(`${app.baseUrl}/admin/`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  }
+
+  /** Waits for a toast with this title (and description, when given). */
+  async function toast(page: Page, title: string, description?: string): Promise<void> {
+    let locator = page.getByTestId('toast').filter({ hasText: title });
+    if (description) locator = locator.filter({ hasText: description });
+    await locator.first().waitFor({ state: 'visible' });
+  }
+
+  async function openTab(page: Page, label: string): Promise<void> {
+    await page.getByRole('menuitem', { name: label }).click();
+  }
+
+  it('lets an admin run every tab against real data', async () => {
+    const page = await newPage();
+    await page.goto(`${app.baseUrl}/admin/`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await shot(page, '01-login');
+    await signIn(page, adminEmail);
+
+    // Dashboard
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    const cards = page.getByTestId('stat-card');
+    await cards.filter({ hasText: 'Emails Analyzed' }).filter({ hasText: /\d+\+/ }).waitFor();
+    for (const title of ['Total Patterns', 'Active Patterns', 'Emails Analyzed', 'Auth Errors (24h)']) {
+      await cards.filter({ hasText: title }).waitFor();
+    }
+    expect(await page.getByRole('link', { name: 'Open Queue Dashboard' }).getAttribute('href')).toBe('/admin/queues');
+    await shot(page, '02-dashboard');
+
+    // Scam Patterns: toggle, accuracy, confidence as a whole percent
+    await openTab(page, 'Scam Patterns');
+    await page.getByPlaceholder('Search patterns').fill(`interac refund ${tag}`);
+    const patternRow = page.getByRole('row').filter({ hasText: `interac refund ${tag}` });
+    await patternRow.waitFor();
+    expect(await patternRow.textContent()).toContain('86%');
+    expect(await patternRow.getByTestId('pattern-accuracy').textContent()).toBe('N/A (0)');
+    await patternRow.getByRole('button', { name: 'Deactivate' }).click();
+    await toast(page, 'Success', 'Pattern deactivated');
+    await patternRow.getByRole('button', { name: 'Activate' }).waitFor();
+    expect((await db.getRepository(ScamPatternEntity).findOneByOrFail({ id: patternId })).isActive).toBe(false);
+    await shot(page, '03-patterns');
+    await patternRow.getByRole('button', { name: 'Activate' }).click();
+    await patternRow.getByRole('button', { name: 'Deactivate' }).waitFor();
+    expect((await db.getRepository(ScamPatternEntity).findOneByOrFail({ id: patternId })).isActive).toBe(true);
+
+    // A regex that could run away is refused with the server's message beside the field.
+    await page.getByRole('link', { name: 'Add Pattern' }).click();
+    await page.getByLabel('Type').click();
+    await page.getByRole('option', { name: 'Regex' }).click();
+    await page.getByLabel('Pattern', { exact: true }).fill('(a+)+$');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/could|run away|nested|catastroph|backtrack/i).first().waitFor();
+    await shot(page, '04-pattern-regex-refused');
+    await page.getByLabel('Pattern', { exact: true }).fill(`refund\\s+${tag}\\d{2}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Success', 'Pattern created');
+    expect(await db.getRepository(ScamPatternEntity).countBy({ patternText: `refund\\s+${tag}\\d{2}`, patternType: 'regex' })).toBe(1);
+
+    // Email History: badge, response sent, verdict feedback
+    await openTab(page, 'Email History');
+    const emailRow = page.getByRole('row').filter({ hasText: `Your CRA refund is waiting ${tag}` });
+    await emailRow.waitFor();
+    const badge = emailRow.getByTestId('risk-badge');
+    expect(await badge.textContent()).toBe('Dangerous');
+    expect(await badge.getAttribute('data-variant')).toBe('destructive');
+    expect(await emailRow.textContent()).toContain('92%');
+    expect(await emailRow.textContent()).toContain(familyEmail);
+    await emailRow.getByRole('checkbox').click();
+    await toast(page, 'Updated', 'Email marked as sent');
+    const sent = await db.getRepository(EmailInboxEntity).findOneByOrFail({ id: emailId });
+    expect(sent.responseSent).toBe(true);
+    expect(sent.responseSentAt).not.toBeNull();
+    await emailRow.getByRole('button', { name: 'Verdict was right' }).click();
+    await emailRow.locator('button[aria-label="Verdict was right"][aria-pressed="true"]').waitFor();
+    expect((await db.getRepository(ScamPatternEntity).findOneByOrFail({ id: patternId })).truePositives).toBe(1);
+    await shot(page, '05-email-history');
+    await emailRow.getByRole('checkbox').click();
+    await toast(page, 'Updated', 'Email marked as not sent');
+    const unsent = await db.getRepository(EmailInboxEntity).findOneByOrFail({ id: emailId });
+    expect(unsent.responseSent).toBe(false);
+    expect(unsent.responseSentAt).toBeNull();
+
+    await openTab(page, 'Scam Patterns');
+    await page.getByPlaceholder('Search patterns').fill(`interac refund ${tag}`);
+    expect(await patternRow.getByTestId('pattern-accuracy').textContent()).toBe('100.0% (1)');
+
+    // Blocked Emails: rules of spec §5, duplicate, unblock
+    await openTab(page, 'Blocked Emails');
+    await page.getByRole('button', { name: 'Block Email' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('john..doe@example.com');
+    expect(await dialog.getByLabel('Reason').inputValue()).toBe('Blocked by admin');
+    await dialog.getByRole('button', { name: 'Block Email' }).click();
+    await toast(page, 'Invalid Email', 'Invalid email format');
+    await dialog.getByText('Invalid email format').waitFor();
+    await shot(page, '06-block-invalid');
+    const scammer = `Refund-Desk-${tag}@CRA-Refunds.example`;
+    await dialog.getByLabel('Email').fill(`  ${scammer} `);
+    await dialog.getByRole('button', { name: 'Block Email' }).click();
+    await toast(page, 'Success');
+    const blockedRow = page.getByRole('row').filter({ hasText: scammer.toLowerCase() });
+    await blockedRow.waitFor();
+    expect(await blockedRow.textContent()).toContain('Blocked by admin');
+    expect(await blockedRow.textContent()).toContain(adminEmail);
+    await page.getByRole('button', { name: 'Block Email' }).click();
+    await dialog.getByLabel('Email').fill(scammer.toUpperCase());
+    await dialog.getByRole('button', { name: 'Block Email' }).click();
+    await toast(page, MESSAGES.alreadyBlocked);
+    await shot(page, '07-block-duplicate');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await db.getRepository(BlockedEmailEntity).countBy({ email: scammer.toLowerCase() })).toBe(1);
+    await blockedRow.getByRole('button', { name: `Unblock ${scammer.toLowerCase()}` }).click();
+    await toast(page, 'Success', 'unblocked');
+    await blockedRow.waitFor({ state: 'detached' });
+    expect(await db.getRepository(BlockedEmailEntity).countBy({ email: scammer.toLowerCase() })).toBe(0);
+
+    // Auth Errors: found by the error id a user reads out
+    await openTab(page, 'Auth Errors');
+    await page.getByPlaceholder('Error ID, email or text').fill(errorId.toLowerCase());
+    const errorRow = page.getByRole('row').filter({ hasText: errorId });
+    await errorRow.waitFor();
+    expect(await errorRow.textContent()).toContain('Email or password is incorrect');
+    // Only the matching event is left once the search has applied.
+    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].filter((r) => (r.textContent ?? '').trim() !== '').length === 1);
+    await shot(page, '08-auth-errors');
+
+    // Test Email: disabled without a recipient, sent, and it arrives
+    await openTab(page, 'Test Email');
+    const send = page.getByRole('button', { name: 'Send Test Email' });
+    expect(await send.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Unregistered').isChecked()).toBe(true);
+    const recipient = uniqueEmail('test-recipient');
+    await page.getByLabel('Safe').check();
+    await page.getByLabel('Recipient').fill(recipient);
+    expect(await send.isDisabled()).toBe(false);
+    await send.click();
+    await toast(page, 'Test Email Sent');
+    await shot(page, '09-test-email');
+    const mail = await waitForMail(recipient, () => true, { timeoutMs: 30_000 });
+    expect(mail.subject).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('refuses a signed-in family member', async () => {
+    const page = await newPage();
+    await signIn(page, familyEmail);
+    await page.getByText(MESSAGES.adminAccessRequired).waitFor();
+    expect(await page.getByRole('menuitem').count()).toBe(0);
+    await shot(page, '10-non-admin');
+    const res = await page.request.get(`${app.baseUrl}/api/admin/stats`);
+    expect(res.status()).toBe(401);
+    await page.context().close();
+  });
+});
