@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { ImapFlow } from 'imapflow';
+import { FetchMessageObject, FetchQueryObject, ImapFlow } from 'imapflow';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { createImapClient, ensureFolder, INBOX } from './imap-client.factory';
@@ -34,18 +34,29 @@ export class MailboxMessagesService implements OnModuleDestroy {
 
   async fetchHead(at: MailboxCoordinates): Promise<MailboxMessageHead | null> {
     return this.withMailbox(at, async (client) => {
-      const msg = await client.fetchOne(String(at.uid), { uid: true, size: true, headers: true }, { uid: true });
-      if (!msg || msg.uid !== at.uid) return null;
-      return { size: msg.size ?? 0, headers: msg.headers ?? Buffer.alloc(0) };
+      const msg = await this.fetchByUid(client, at.uid, { uid: true, size: true, headers: true });
+      return msg ? { size: msg.size ?? 0, headers: msg.headers ?? Buffer.alloc(0) } : null;
     });
   }
 
   async fetchSource(at: MailboxCoordinates): Promise<Buffer | null> {
     return this.withMailbox(at, async (client) => {
-      const msg = await client.fetchOne(String(at.uid), { uid: true, source: true }, { uid: true });
-      if (!msg || msg.uid !== at.uid || !msg.source) return null;
-      return msg.source;
+      const msg = await this.fetchByUid(client, at.uid, { uid: true, source: true });
+      return msg?.source ?? null;
     });
+  }
+
+  /**
+   * A session only sees the messages the server has announced to it: a message delivered after
+   * our last command is unknown until the view is synchronised, so a miss is retried after NOOP.
+   */
+  private async fetchByUid(client: ImapFlow, uid: number, query: FetchQueryObject): Promise<FetchMessageObject | null> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const msg = await client.fetchOne(String(uid), query, { uid: true });
+      if (msg && msg.uid === uid) return msg;
+      if (attempt === 0) await client.noop();
+    }
+    return null;
   }
 
   /** Moves a handled message to the processed folder (or deletes it when retention is 0 days). */

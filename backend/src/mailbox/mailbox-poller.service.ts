@@ -79,7 +79,7 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
 
   /** One IMAP session while holding the lock: scan, then IDLE and re-scan until something breaks. */
   private async session(): Promise<void> {
-    const client = createImapClient(this.config, { autoIdleDelay: 300, maxIdleTime: 5 * 60_000 });
+    const client = createImapClient(this.config, { autoIdleDelay: 50, maxIdleTime: 5 * 60_000 });
     this.client = client;
     let closed = false;
     let lockLost = false;
