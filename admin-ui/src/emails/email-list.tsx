@@ -14,7 +14,7 @@ const RISK_CHOICES = [
 ];
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search subject, sender, user" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search emails" />,
   <SelectInput key="risk_level" source="risk_level" label="Risk" choices={RISK_CHOICES} />,
   <NullableBooleanInput key="response_sent" source="response_sent" label="Response sent" />,
 ];

@@ -49,7 +49,7 @@ export function TestEmailPage() {
     setSending(true);
     try {
       await dataProvider.sendTestEmail({ type, recipient: recipient.trim() });
-      toast(notify, { title: TOASTS.testEmailSent, description: `A ${TYPE_LABELS[type].label.toLowerCase()} test email was sent to ${recipient.trim()}` });
+      toast(notify, { title: TOASTS.testEmailSent, description: `A ${TYPE_LABELS[type].label.toLowerCase()} test email is on its way to ${recipient.trim()}` });
     } catch (error) {
       const message = fieldErrors(error).recipient ?? errorMessage(error);
       if (fieldErrors(error).recipient) setRecipientError(fieldErrors(error).recipient);

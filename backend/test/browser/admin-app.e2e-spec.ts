@@ -133,6 +133,8 @@ describe('admin console in a real browser', () => {
 
     // Scam Patterns: toggle, accuracy, confidence as a whole percent
     await openTab(page, 'Scam Patterns');
+    await page.getByRole('button', { name: 'Deactivate' }).first().waitFor();
+    await shot(page, '03a-patterns-all');
     await page.getByPlaceholder('Search patterns').fill(`interac refund ${tag}`);
     const patternRow = page.getByRole('row').filter({ hasText: `interac refund ${tag}` });
     await patternRow.waitFor();
@@ -146,6 +148,20 @@ describe('admin console in a real browser', () => {
     await patternRow.getByRole('button', { name: 'Activate' }).click();
     await patternRow.getByRole('button', { name: 'Deactivate' }).waitFor();
     expect((await db.getRepository(ScamPatternEntity).findOneByOrFail({ id: patternId })).isActive).toBe(true);
+
+    // Edit: confidence is edited 0-100 and stored 0..1
+    await patternRow.getByRole('link', { name: 'Edit' }).click();
+    const confidence = page.getByLabel('Confidence (0-100)');
+    expect(await confidence.inputValue()).toBe('85.6');
+    await confidence.fill('90');
+    await page.getByLabel('Description (optional)').fill('Fake CRA refund by Interac');
+    await shot(page, '03b-pattern-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Success', 'Pattern updated');
+    const edited = await db.getRepository(ScamPatternEntity).findOneByOrFail({ id: patternId });
+    expect(edited.confidenceScore).toBeCloseTo(0.9);
+    expect(edited.description).toBe('Fake CRA refund by Interac');
+    expect(edited.truePositives).toBe(0);
 
     // A regex that could run away is refused with the server's message beside the field.
     await page.getByRole('link', { name: 'Add Pattern' }).click();
@@ -180,6 +196,9 @@ describe('admin console in a real browser', () => {
     await shot(page, '05-email-history');
     await emailRow.getByRole('checkbox').click();
     await toast(page, 'Updated', 'Email marked as not sent');
+    await emailRow.getByText(`Your CRA refund is waiting ${tag}`).click();
+    await page.getByText('Asks you to claim money through a link').waitFor();
+    await shot(page, '05a-email-expanded');
     const unsent = await db.getRepository(EmailInboxEntity).findOneByOrFail({ id: emailId });
     expect(unsent.responseSent).toBe(false);
     expect(unsent.responseSentAt).toBeNull();
@@ -242,6 +261,59 @@ describe('admin console in a real browser', () => {
     await shot(page, '09-test-email');
     const mail = await waitForMail(recipient, () => true, { timeoutMs: 30_000 });
     expect(mail.subject).toBeTruthy();
+
+    // One sign-in for / and /admin: the session sits under the family app's storage key.
+    expect(await page.evaluate(() => localStorage.getItem('scamcheck-auth'))).toContain('access_token');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('scamcheck-auth'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('shows the failure toasts of spec §8', async () => {
+    const page = await newPage();
+    await signIn(page, adminEmail);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    // Every change the console asks for fails on the server's side from here on.
+    await page.route('**/api/admin/**', (route) =>
+      route.request().method() === 'GET'
+        ? route.fallback()
+        : route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Unexpected failure, please try again' }) }),
+    );
+    await page.route('**/api/admin/stats', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Service temporarily unavailable"}' }));
+    await page.reload();
+    await toast(page, 'Failed to load dashboard data');
+    await shot(page, '11-dashboard-failed');
+
+    await openTab(page, 'Scam Patterns');
+    await page.getByPlaceholder('Search patterns').fill(`interac refund ${tag}`);
+    const patternRow = page.getByRole('row').filter({ hasText: `interac refund ${tag}` });
+    await patternRow.getByRole('button', { name: 'Deactivate' }).click();
+    await toast(page, 'Failed to update pattern');
+    await patternRow.getByRole('button', { name: 'Deactivate' }).waitFor();
+
+    await openTab(page, 'Email History');
+    const emailRow = page.getByRole('row').filter({ hasText: `Your CRA refund is waiting ${tag}` });
+    await emailRow.getByRole('checkbox').click();
+    await toast(page, 'Failed to update email sent status');
+    await page.waitForFunction(() => !(document.querySelector('tbody input[type=checkbox]') as HTMLInputElement | null)?.checked);
+
+    const stuck = `stuck-${tag}@example.com`;
+    await db.getRepository(BlockedEmailEntity).save(db.getRepository(BlockedEmailEntity).create({ email: stuck, reason: 'Sends fake invoices' }));
+    await openTab(page, 'Blocked Emails');
+    await page.getByRole('button', { name: `Unblock ${stuck}` }).click();
+    await toast(page, 'Failed to unblock email');
+    await page.getByRole('button', { name: 'Block Email' }).click();
+    await page.getByRole('dialog').getByLabel('Email').fill(`someone-${tag}@example.com`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Block Email' }).click();
+    await toast(page, 'Failed to block email');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await openTab(page, 'Test Email');
+    await page.getByLabel('Recipient').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    await toast(page, 'Error Sending Test Email');
     await page.context().close();
   });
 
