@@ -22,7 +22,22 @@ export default defineConfig({
       '/auth/v1': 'http://127.0.0.1:3000',
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks: an app release does not make families download React again.
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router-dom'],
+          forms: ['zod', 'react-hook-form', '@hookform/resolvers'],
+          auth: ['@supabase/auth-js'],
+          i18n: ['i18next', 'react-i18next'],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -1,15 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AdminGatePage } from '@/features/admin/admin-gate-page';
 import { AuthPage } from '@/features/auth/auth-page';
 import { GuestRoute, ProtectedRoute } from '@/features/auth/route-guards';
 import { ContactPage } from '@/features/contact/contact-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { EmailPreviewPage } from '@/features/email-preview/email-preview-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AppLayout } from '@/features/layout/app-layout';
 import { EulaPage, TermsPage } from '@/features/legal/legal-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
+
+/** The preview bundles every email template: loaded only when someone opens it. */
+const EmailPreviewPage = lazy(() => import('@/features/email-preview/email-preview-page').then((module) => ({ default: module.EmailPreviewPage })));
+
+function LazyPreview() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} fullPage />}>
+      <EmailPreviewPage />
+    </Suspense>
+  );
+}
 
 /** The routes of spec §2. */
 export const routes = [
@@ -36,7 +50,7 @@ export const routes = [
           </ProtectedRoute>
         ),
       },
-      { path: paths.emailPreview, element: <EmailPreviewPage /> },
+      { path: paths.emailPreview, element: <LazyPreview /> },
       {
         path: paths.admin,
         element: (

@@ -38,6 +38,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 });
 applyToDocument(i18n.language);
 i18n.on('languageChanged', applyToDocument);
