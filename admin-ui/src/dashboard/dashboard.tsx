@@ -7,7 +7,7 @@ import ErrorIcon from '@mui/icons-material/ReportProblem';
 import QueueIcon from '@mui/icons-material/Queue';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider, AdminStats } from '../data/data-provider';
-import { QUEUE_DASHBOARD_URL } from '../layout/admin-menu';
+import { QUEUE_DASHBOARD_URL, useOpenQueueDashboard } from '../layout/queue-dashboard';
 import { errorMessage, toast } from '../layout/toast';
 import { TOASTS } from '../messages';
 import { StatCard } from './stat-card';
@@ -18,6 +18,7 @@ export function Dashboard() {
   const notify = useNotify();
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [failed, setFailed] = useState(false);
+  const openQueueDashboard = useOpenQueueDashboard();
 
   useEffect(() => {
     let cancelled = false;
@@ -59,7 +60,7 @@ export function Dashboard() {
               Incoming emails, analyses and replies waiting, running or failed.
             </Typography>
           </Box>
-          <MuiButton variant="outlined" href={QUEUE_DASHBOARD_URL}>
+          <MuiButton variant="outlined" href={QUEUE_DASHBOARD_URL} onClick={openQueueDashboard}>
             Open Queue Dashboard
           </MuiButton>
         </CardContent>

@@ -19,6 +19,8 @@ export interface TestEmailRequest {
 export interface AdminDataProvider extends DataProvider {
   getStats(): Promise<AdminStats>;
   sendTestEmail(request: TestEmailRequest): Promise<unknown>;
+  /** A one-time link (valid a minute) that opens the Bull queue dashboard with a cookie. */
+  queueDashboardUrl(): Promise<string>;
 }
 
 /** ra-data-simple-rest against /api/admin (scam-patterns, emails, blocked-emails, security-events) plus stats and test email. */
@@ -29,5 +31,9 @@ export const dataProvider: AdminDataProvider = {
   },
   async sendTestEmail(request: TestEmailRequest) {
     return (await httpClient(`${API_URL}/test-email`, { method: 'POST', body: JSON.stringify(request) })).json as unknown;
+  },
+  async queueDashboardUrl() {
+    const { json } = await httpClient(`${API_URL}/queues/session`, { method: 'POST', body: '{}' });
+    return (json as { url: string }).url;
   },
 };

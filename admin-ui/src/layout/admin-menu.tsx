@@ -7,12 +7,11 @@ import SendIcon from '@mui/icons-material/Send';
 import QueueIcon from '@mui/icons-material/Queue';
 import { ListItemIcon, MenuItem } from '@mui/material';
 import { Menu } from 'react-admin';
-
-/** The Bull queue dashboard (served by the backend, admin only). */
-export const QUEUE_DASHBOARD_URL = '/admin/queues';
+import { QUEUE_DASHBOARD_URL, useOpenQueueDashboard } from './queue-dashboard';
 
 /** The console's tabs (spec §2: Scam Patterns, Email History, Blocked Emails, Auth Errors, Test Email). */
 export function AdminMenu() {
+  const openQueueDashboard = useOpenQueueDashboard();
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Dashboard" leftIcon={<DashboardIcon />} />
@@ -21,7 +20,7 @@ export function AdminMenu() {
       <Menu.Item to="/blocked-emails" primaryText="Blocked Emails" leftIcon={<BlockIcon />} />
       <Menu.Item to="/security-events" primaryText="Auth Errors" leftIcon={<ErrorIcon />} />
       <Menu.Item to="/test-email" primaryText="Test Email" leftIcon={<SendIcon />} />
-      <MenuItem component="a" href={QUEUE_DASHBOARD_URL}>
+      <MenuItem component="a" href={QUEUE_DASHBOARD_URL} onClick={openQueueDashboard}>
         <ListItemIcon>
           <QueueIcon fontSize="small" />
         </ListItemIcon>

@@ -197,7 +197,7 @@ describe('admin console in a real browser', () => {
     await emailRow.getByRole('checkbox').click();
     await toast(page, 'Updated', 'Email marked as not sent');
     await emailRow.getByText(`Your CRA refund is waiting ${tag}`).click();
-    await page.getByText('Asks you to claim money through a link').waitFor();
+    await page.getByText('Do not click the link').waitFor();
     await shot(page, '05a-email-expanded');
     const unsent = await db.getRepository(EmailInboxEntity).findOneByOrFail({ id: emailId });
     expect(unsent.responseSent).toBe(false);
@@ -261,6 +261,14 @@ describe('admin console in a real browser', () => {
     await shot(page, '09-test-email');
     const mail = await waitForMail(recipient, () => true, { timeoutMs: 30_000 });
     expect(mail.subject).toBeTruthy();
+
+    // The queue dashboard opens through a one-time link that sets its cookie.
+    await page.getByRole('menuitem', { name: 'Queue Dashboard' }).click();
+    await page.waitForURL(/\/admin\/queues\/$/);
+    await page.getByText(/ScamCheck queues|intake|replies/i).first().waitFor();
+    await shot(page, '09a-queues');
+    await page.goto(`${app.baseUrl}/admin/`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
     // One sign-in for / and /admin: the session sits under the family app's storage key.
     expect(await page.evaluate(() => localStorage.getItem('scamcheck-auth'))).toContain('access_token');
