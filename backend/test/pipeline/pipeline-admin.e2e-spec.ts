@@ -51,7 +51,7 @@ describe('pipeline: admin test email, queue dashboard and health', () => {
     }
     const recipient = uniqueEmail('test-default');
     const res = await post('/api/admin/test-email', { recipient }, adminToken);
-    expect((await res.json()).type).toBe('unregistered');
+    expect(((await res.json()) as { type: string }).type).toBe('unregistered');
     expect((await waitForMail(recipient)).subject).toMatch(/^\[TEST\]/);
   });
 
@@ -71,7 +71,7 @@ describe('pipeline: admin test email, queue dashboard and health', () => {
     }
     const badType = await post('/api/admin/test-email', { type: 'phishy', recipient: 'a@example.com' }, adminToken);
     expect(badType.status).toBe(400);
-    expect((await badType.json()).errors.type).toBeDefined();
+    expect(((await badType.json()) as { errors: Record<string, string> }).errors.type).toBeDefined();
   });
 
   it('is for admins only', async () => {

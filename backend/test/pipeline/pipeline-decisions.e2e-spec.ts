@@ -147,7 +147,7 @@ describe('pipeline: who forwarded, and what they are allowed', () => {
     await forward(app, member2, NEWSLETTER, { style: 'gmail' });
     await waitForOutcome(app, member2, 'analysed', 1);
     await waitForEmptyInbox(app);
-    const failed = await fetch(`${app.baseUrl}/api/health`).then((r) => r.json());
+    const failed = (await fetch(`${app.baseUrl}/api/health`).then((r) => r.json())) as { checks: { queues: Record<string, Record<string, number>> } };
     expect(failed.checks.queues.intake.failed).toBe(0);
     expect(failed.checks.queues.replies.failed).toBe(0);
   });

@@ -15,8 +15,8 @@ async function countMessages(port: number, address: string, folder = 'INBOX'): P
   const client = new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user: address, pass: 'family' }, logger: false });
   await client.connect();
   try {
-    const status = await client.status(folder, { messages: true }).catch(() => ({ messages: 0 }));
-    return status.messages ?? 0;
+    const status = await client.status(folder, { messages: true }).catch(() => false as const);
+    return status ? (status.messages ?? 0) : 0;
   } finally {
     await client.logout().catch(() => undefined);
   }
