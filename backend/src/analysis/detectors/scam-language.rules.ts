@@ -35,6 +35,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:compte|acces|carte|profil|abonnement|service)s? (?:a ete|ont ete|sera|seront|est|sont|va etre) (?:temporairement |definitivement )?(?:suspendu|bloque|ferme|desactive|restreint|limite|gele|compromis|supprime)/,
       /\b(?:activite|connexion|transaction|tentative de connexion) (?:suspecte|inhabituelle|non autorisee)/,
       /\b(?:conta|cartao|acesso) (?:foi |sera |esta )?(?:bloquead|suspens|desativad)/,
+      /\b(?:bloqueamos sua conta|bloqueio preventivo|dispositivo bloqueado|efetuar o desbloqueio|cuenta (?:ha sido )?(?:bloqueada|suspendida))/,
       /\b(?:konto|karte|zugang) (?:wurde|wird|ist) (?:gesperrt|eingeschrankt|deaktiviert)/,
       /\b(?:rekening|account) (?:is|wordt) (?:geblokkeerd|opgeschort)/,
     ],
@@ -43,6 +44,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'legal-threat', topic: 'general', weight: 1.2, reason: 'legalThreat',
     any: [
       /\b(?:arrest warrant|warrant (?:for|of) (?:your )?arrest|legal action|lawsuit|criminal (?:charges|investigation)|you will be arrested|police will|court (?:order|summons|action)|deportation|penalty of)/,
+      /\b(?:infracao de transito|multa pendente|fechamento da sua empresa|atraso no pagamento (?:das|de) (?:taxas|tributos))/,
       /\b(?:mandat d'arret|poursuites? (?:judiciaires|penales)|vous serez arrete|action en justice|plainte penale|deportation|expulsion du pays)/,
     ],
   },
@@ -118,6 +120,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:you (?:have|'ve) won|you are (?:a|the|our) (?:lucky )?winner|you (?:have|'ve) been (?:selected|chosen) (?:to receive|as|for)|lottery|jackpot|sweepstake|claim your (?:prize|reward|winnings|gift|bonus)|winning (?:number|notification)|lucky draw)/,
       /\b(?:vous avez gagne|vous etes (?:le|l'heureux|notre) gagnant|gagnante?s? du|loterie|gros lot|tirage au sort|reclamez votre (?:prix|recompense|gain|cadeau)|vous avez ete selectionne)/,
+      /\b(?:your (?:reward )?points (?:will )?expire|redeem your (?:reward )?points|vos points (?:vont )?expir|pontos (?:expiram|vao expirar)|resgat(?:e|ar) (?:dos |os )?(?:seus )?pontos)/,
       /\b(?:voce ganhou|parabens.{0,40}(?:premio|ganhou)|sie haben gewonnen|gewinnspiel|u heeft gewonnen)/,
     ],
   },
@@ -125,6 +128,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'advance-fee', topic: 'payment', weight: 2.0, reason: 'advanceFee',
     any: [
       /\b(?:next of kin|inheritance|late (?:client|husband|father|uncle)|deceased (?:client|customer)|barrister|consignment box|diplomatic (?:courier|agent)|dormant account|unclaimed (?:fund|estate|inheritance)|compensation fund|atm (?:visa )?card worth|beneficiary of|strictly confidential|business proposal|foreign partner|(?:investment|business) partner in your country|transfer of (?:the )?fund|(?:\d+|twenty|thirty|forty|fifty)% of the (?:total )?(?:sum|fund|money)|million (?:united states )?(?:dollars|usd|us dollars|euros|pounds)|crude oil|contract fund|over-?invoiced|yours faithfully.{0,80}(?:barrister|dr\.|prince))/,
+      /\b(?:donation (?:of (?:us)?\$?\d|fund|to you)|i (?:want|wish|have decided|decided) to donate|my donation|fonds de don|heranca|minha doacao|fundo de doacao|falecido (?:marido|sr)|sou viuv)/,
       /\b(?:plus proche parent|heritage|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
     ],
   },
@@ -132,6 +136,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'romance', topic: 'romance', weight: 1.0, reason: 'romance',
     any: [
       /\b(?:i am a widow(?:er)?|lonely (?:man|woman|heart)|looking for (?:a )?(?:true love|serious relationship|honest partner)|my (?:dear|dearest|love|darling)\b.{0,200}\b(?:money|help|send|funds|flight|ticket)|deployed (?:in|to|overseas)|peace ?keeping mission|oil rig|i (?:saw|found) your (?:profile|email)|i want to know you better)/,
+      /\b(?:(?:meet|date) (?:beautiful|lonely|single|hot|sexy|ukrainian|russian|local) (?:women|girls|ladies|singles)|looking for a (?:discreet|casual) (?:date|affair|encounter)|your (?:perfect )?match is waiting|spannende afspraak|vrouwen die op zoek|ragazz[ae] (?:ucrain|russ)|single frauen|rencontrer? des (?:femmes|celibataires))/,
       /\b(?:je suis (?:veuve|veuf)|recherche (?:le vrai amour|une relation serieuse)|(?:ma chere|mon cher|mon amour).{0,200}\b(?:argent|aide|envoyer|billet)|plateforme petroliere|mission de paix|j'ai vu votre profil)/,
     ],
   },
@@ -166,6 +171,13 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     ],
   },
   {
+    id: 'locked-attachment', topic: 'attachment', weight: 1.4, reason: 'lockedAttachment',
+    any: [
+      /\b(?:password|passcode|senha|contrasena|passwort|wachtwoord|mot de passe|code d'acces)(?: (?:for|to open|of|do|del|du|pour ouvrir))?(?: the| o| el| le)? ?(?:pdf|zip|file|document|attachment|arquivo|anexo|archivo|fichier|piece jointe|datei)?\s?:\s?[a-z0-9]{3,8}\b/,
+      /\b(?:siga as instrucoes do arquivo|instrucoes no arquivo|arquivo (?:em )?anexo|veja (?:como )?no arquivo)/,
+    ],
+  },
+  {
     id: 'rental', topic: 'payment', weight: 1.2, reason: 'rentalScam',
     any: [
       /\b(?:(?:i am|i'm|we are|we're) (?:currently )?(?:out of the country|abroad|overseas|on a mission|working offshore)|keys? (?:will be )?(?:mailed|sent|couriered|shipped) to you|(?:send|pay|wire) (?:the |a |your )?(?:deposit|first month'?s rent|security deposit).{0,60}\b(?:first|before|to (?:reserve|hold|secure))|can'?t show you the (?:apartment|house|unit|condo))/,
@@ -181,12 +193,14 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\bfrais (?:de (?:re)?livraison|de douane|d'expedition|de manutention|d'entreposage|de dedouanement)\b/,
       /\b(?:encomenda|pacote|sua entrega) .{0,60}\b(?:retida|pendente|aguardando|nao (?:foi|pode ser) entregue)/,
       /\b(?:paket|sendung) .{0,60}\b(?:zuruckgehalten|nicht zugestellt|ausstehend)/,
+      /\b(?:taxa de importacao|pedido (?:foi )?bloqueado|fiscalizacao alfandegaria|taxas? alfandegarias?)/,
     ],
   },
   {
     id: 'tax-refund', topic: 'tax', weight: 1.3, reason: 'taxRefund',
     any: [
       /\b(?:you are (?:eligible|entitled|qualified) (?:for|to receive) (?:a |an )?(?:tax )?(?:refund|rebate|benefit|payment|reimbursement|compensation)|tax (?:refund|rebate|return) (?:of|is|has been|notification|pending)|(?:refund|rebate) of \$?\d|pending (?:refund|deposit|payment) (?:of|in your)|claim your (?:refund|rebate|benefit)|outstanding (?:tax|balance|debt) .{0,40}\b(?:pay|owe))/,
+      /\b(?:restituicao|valores a receber|pendentes de saque|liberad[oa]s? para (?:restituicao|saque|resgate)|saldo disponivel para saque)/,
       /\b(?:vous etes (?:admissible|eligible) (?:a|au) (?:un )?(?:remboursement|credit|versement|prestation)|remboursement (?:d'impot|de taxe|en attente|de \d)|reclamez votre (?:remboursement|credit|prestation)|solde impaye|dette fiscale)/,
     ],
   },
@@ -256,6 +270,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'investment', topic: 'payment', weight: 1.2, reason: 'investment',
     any: [
       /\b(?:investment (?:opportunity|platform|plan)|trading (?:platform|bot|account)|guaranteed (?:profit|returns?|income)|(?:daily|weekly|monthly) (?:profit|returns?) of \d|\d+% (?:daily|weekly|monthly|per day|per week) (?:profit|return)|forex|binary options)/,
+      /\b(?:daily payments? from \$?\d|promo code worth|account top-?up|earn (?:passive income|daily)|double your (?:bitcoin|crypto))/,
       /\b(?:occasion d'investissement|plateforme de trading|profits? garantis?|rendements? garantis?|\d+ ?% par (?:jour|semaine|mois))/,
     ],
   },

@@ -9,7 +9,8 @@ export const MAX_TEXT_CHARS = 60_000;
 /** Longest HTML any detector looks at. */
 export const MAX_HTML_CHARS = 400_000;
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** All combining marks: accents, and the marks scammers sprinkle between letters (Aܿmܿaܿzܿoܿn). */
+const COMBINING_MARKS = /\p{M}/gu;
 const ZERO_WIDTH = /[\u200b-\u200f\u2060\u00ad\ufeff]/g;
 
 /** Lower-case, strip accents and invisible characters, collapse whitespace, cap the length. */
