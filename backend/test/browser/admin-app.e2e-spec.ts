@@ -325,14 +325,29 @@ describe('admin console in a real browser', () => {
     await page.context().close();
   });
 
-  it('refuses a signed-in family member', async () => {
+  it('refuses a family member signed in through the family app', async () => {
+    // The family app keeps the auth-js session under 'scamcheck-auth' on the same origin.
+    const res = await fetch(`${app.baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: familyEmail, password: PASSWORD }),
+    });
+    const session = (await res.json()) as { expires_in: number; expires_at?: number };
+    const stored = JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in });
     const page = await newPage();
-    await signIn(page, familyEmail);
+    await page.context().addInitScript((value: string) => {
+      if (!localStorage.getItem('scamcheck-auth')) localStorage.setItem('scamcheck-auth', value);
+    }, stored);
+    await page.goto(`${app.baseUrl}/admin/`);
     await page.getByText(MESSAGES.adminAccessRequired).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
     expect(await page.getByRole('menuitem').count()).toBe(0);
     await shot(page, '10-non-admin');
-    const res = await page.request.get(`${app.baseUrl}/api/admin/stats`);
-    expect(res.status()).toBe(401);
+    const withoutToken = await page.request.get(`${app.baseUrl}/api/admin/stats`);
+    expect(withoutToken.status()).toBe(401);
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('scamcheck-auth') ?? '{}') as { access_token?: string }).access_token);
+    const forbidden = await page.request.get(`${app.baseUrl}/api/admin/stats`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(forbidden.status()).toBe(403);
     await page.context().close();
   });
 });
