@@ -108,6 +108,20 @@ describe('user app: public pages', () => {
     await context.close();
   });
 
+  it('stays usable with text enlarged to 200% (no sideways scrolling)', async () => {
+    const context = await newContext(browser, app.baseUrl, { viewport: 'desktop' });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 640, height: 900 });
+    for (const target of PAGES) {
+      await page.goto(target.path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.evaluate("document.documentElement.style.fontSize = '225%'");
+      expect({ page: target.path, overflow: await hasHorizontalOverflow(page) }).toEqual({ page: target.path, overflow: false });
+      await snapshot(page, `zoom200-${target.name}`);
+    }
+    await context.close();
+  });
+
   it('logs the unknown path on the 404 page and links home', async () => {
     const context = await newContext(browser, app.baseUrl, { viewport: 'phone' });
     const page = await context.newPage();

@@ -92,6 +92,12 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     await page.getByText('Email Verified!').waitFor();
     await page.getByText('Your email is confirmed. You can now log in.').waitFor();
 
+    // The same link a second time: a clear notice and an error toast, never 'Email Verified!'.
+    await page.goto(linkFrom(mail, `${app.baseUrl}/auth/v1/verify`));
+    await page.getByText(/This email link is invalid or has expired/).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Authentication error' }).waitFor();
+    expect(await page.getByText('Email Verified!').count()).toBe(0);
+
     await signIn(page, email, STRONG);
     await page.getByText('Welcome back!').waitFor();
     await page.waitForURL('**/dashboard');
@@ -280,6 +286,17 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     await page.getByRole('heading', { name: 'Bonjour, Lise Côté' }).waitFor();
     expect(await page.getByTestId('scan-count').innerText()).toMatch(/^0 courriel analysé/);
     await snapshot(page, 'flow-dashboard-phone-fr');
+
+    // The language switch also saves the account's language, so its emails follow.
+    await page.getByRole('button', { name: 'Show the site in English' }).click();
+    await page.getByRole('heading', { name: 'Hello, Lise Côté' }).waitFor();
+    for (let i = 0; i < 40; i += 1) {
+      const me = (await (await page.request.get('/api/me', { headers: { Authorization: `Bearer ${await accessToken(page)}` } })).json()) as { language: string };
+      if (me.language === 'en') break;
+      await page.waitForTimeout(100);
+    }
+    const me = (await (await page.request.get('/api/me', { headers: { Authorization: `Bearer ${await accessToken(page)}` } })).json()) as { language: string };
+    expect(me.language).toBe('en');
     await context.close();
   });
 });

@@ -132,6 +132,8 @@ export const en = {
     signIn: 'Sign In',
     signingIn: 'Signing in...',
     showPassword: 'Show password',
+    linkExpired:
+      'This email link is invalid or has expired. If you already confirmed your email, just log in. Otherwise, sign up again with the same address to get a new link.',
     reset: {
       title: 'Reset your password',
       intro: 'Enter your email address and we will send you a link to choose a new password.',

@@ -129,6 +129,8 @@ export const fr: Translation = {
     signIn: 'Se connecter',
     signingIn: 'Connexion en cours...',
     showPassword: 'Afficher le mot de passe',
+    linkExpired:
+      'Ce lien est invalide ou a expiré. Si vous avez déjà confirmé votre adresse, connectez-vous simplement. Sinon, inscrivez-vous de nouveau avec la même adresse pour recevoir un nouveau lien.',
     reset: {
       title: 'Réinitialiser votre mot de passe',
       intro: 'Entrez votre adresse courriel et nous vous enverrons un lien pour choisir un nouveau mot de passe.',

@@ -26,6 +26,7 @@ export function AuthPage() {
   const [resetting, setResetting] = useState(false);
   const [email, setEmail] = useState('');
   const [resetNotice, setResetNotice] = useState<string | null>(null);
+  const [linkNotice, setLinkNotice] = useState<string | null>(null);
   const announced = useRef(false);
   useDocumentTitle(mode === 'signup' ? t('auth.signUpTab') : t('auth.signInTab'));
 
@@ -46,11 +47,14 @@ export function AuthPage() {
 
   useEffect(() => {
     if (!urlError) return;
+    announced.current = true;
     showAuthError({ message: urlError }, reset ? 'password_reset_link' : 'email_link');
+    setMode('login');
     if (reset) {
-      setMode('login');
       setResetting(true);
       setResetNotice(t('auth.newPassword.invalidLink'));
+    } else {
+      setLinkNotice(t('auth.linkExpired'));
     }
     clearUrlError();
   }, [urlError, reset, showAuthError, clearUrlError, t]);
@@ -66,6 +70,11 @@ export function AuthPage() {
         ) : (
           <>
             <p className="auth-card__subtitle">{t('auth.subtitle')}</p>
+            {linkNotice ? (
+              <p className="notice notice--warning" role="alert">
+                {linkNotice}
+              </p>
+            ) : null}
             <TabList
               label={t('auth.tabsLabel')}
               idPrefix={TABS_ID}

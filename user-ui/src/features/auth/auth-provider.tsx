@@ -33,11 +33,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSession(next);
       if (event === 'INITIAL_SESSION') setLoading(false);
     });
-    void authClient.initialize().then(({ error }) => {
+    void (async () => {
+      const { error } = await authClient.initialize();
+      const { data: current } = await authClient.getSession();
       if (!active) return;
+      // Set together (one render): guards never see "loaded" without the session.
+      setSession(current.session);
       if (error) setUrlError(error.message);
       setLoading(false);
-    });
+    })();
     return () => {
       active = false;
       data.subscription.unsubscribe();
