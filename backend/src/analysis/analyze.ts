@@ -91,7 +91,7 @@ export function analyzeDetailed(
     ...scamLanguageDetector(ctx, hits),
     ...contactOnlyDetector(ctx, hits),
     ...patternDetector(ctx, knowledge.patterns ?? []),
-    ...(parsed ? knownScamDetector(parsed, knowledge.knownScams ?? []) : []),
+    ...(parsed ? knownScamDetector(parsed, knowledge.knownScams ?? [], ctx.body.length) : []),
   ];
 
   const model = options.model === undefined ? loadDefaultModel() : options.model;

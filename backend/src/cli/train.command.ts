@@ -9,7 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeDetailed } from '../analysis/analyze';
 import { buildForward, parseEmail } from '../analysis/parsing';
-import { FEATURE_NAMES } from '../analysis/model/features';
+import { FEATURE_NAMES, textScoreFeature } from '../analysis/model/features';
+import { tokenScore, trainTokenModel, type TokenDoc } from '../analysis/model/token-model';
 import { MODEL_FILE, predict, type ScamModel } from '../analysis/model/scam-model';
 import { trainLogistic } from '../analysis/model/train-logistic';
 import { parseArgs, userPath } from './cli-args';
@@ -20,6 +21,9 @@ interface Sample {
   y: number;
   group: string;
   source: string;
+  tokens: string[];
+  fold: number;
+  english: boolean;
 }
 
 async function main(): Promise<number> {
@@ -39,11 +43,13 @@ async function main(): Promise<number> {
       const parsed = await parseEmail(raw);
       const y = isScamLabel(e.label) ? 1 : 0;
       const lang = parsed.language === 'en' || parsed.language === 'fr' ? parsed.language : 'other';
-      samples.push({ x: analyzeDetailed(parsed, undefined, { model: null }).features, y, group: `${y}/${lang}`, source: e.source });
+      const bare = analyzeDetailed(parsed, undefined, { model: null });
+      samples.push({ x: bare.features, y, group: `${y}/${lang}`, source: e.source, tokens: bare.tokens(), fold: i % 2, english: lang === 'en' });
       // Every fourth message is also learnt as an inline forward, the way families will send it.
       if (i % 4 === 0) {
         const fwd = await parseEmail(await buildForward(raw, { style: 'gmail', from: 'family@example.net', to: 'check@scamcheck.example' }));
-        samples.push({ x: analyzeDetailed(fwd, undefined, { model: null }).features, y, group: `${y}/${lang}`, source: e.source });
+        const fd = analyzeDetailed(fwd, undefined, { model: null });
+        samples.push({ x: fd.features, y, group: `${y}/${lang}`, source: e.source, tokens: fd.tokens(), fold: i % 2, english: lang === 'en' });
       }
     } catch {
       // Unreadable messages are skipped.
@@ -59,18 +65,35 @@ async function main(): Promise<number> {
     const share = 1 / groupsPerClass[s.y] * Math.min(1, count / 20);
     return share / count;
   });
+  // The word model learns from English messages only (see token-model.ts). Its score becomes one
+  // feature of the main model; to keep that feature honest, each training message gets the score of a
+  // word model that did not see it (two folds).
+  const tokenDocs = (filter: (s: Sample) => boolean): TokenDoc[] => {
+    const chosen = samples.filter(filter);
+    const pos = chosen.filter((s) => s.y === 1).length || 1;
+    const neg = chosen.length - pos || 1;
+    return chosen.map((s) => ({ tokens: s.tokens, y: s.y, weight: s.y === 1 ? 0.5 / pos : 0.5 / neg }));
+  };
+  const foldModels = [0, 1].map((k) => trainTokenModel(tokenDocs((s) => s.english && s.fold !== k)));
+  const fullTokens = trainTokenModel(tokenDocs((s) => s.english));
+  const textIndex = FEATURE_NAMES.indexOf('text_score');
+  for (const s of samples) {
+    const tm = s.english ? foldModels[s.fold] : fullTokens;
+    s.x[textIndex] = textScoreFeature(tokenScore(tm, s.tokens));
+  }
   const trained = trainLogistic({ x: samples.map((s) => s.x), y: samples.map((s) => s.y), weight }, { iterations: 1500, l2: 0.002 });
   const model: ScamModel = {
     version: 'v1',
     trainedAt: new Date().toISOString(),
     features: FEATURE_NAMES,
     ...trained,
+    tokens: fullTokens,
     training: { samples: samples.length, groups: Object.fromEntries(groupTotals) },
   };
   // Figures on the training data itself, per group (a sanity check, not an evaluation).
   const stats = new Map<string, { n: number; high: number; mid: number }>();
   for (const s of samples) {
-    const p = predict(model, s.x);
+    const p = predict(model, s.x); // in-sample for the main model, out-of-fold for the word score
     const key = `${s.y ? 'scam' : 'ham'} ${s.group.split('/')[1]} ${s.source}`;
     const t = stats.get(key) ?? { n: 0, high: 0, mid: 0 };
     t.n += 1;

@@ -12,6 +12,10 @@ describe('known-scam detector', () => {
     expect(knownScamDetector({ contentHash: 'a'.repeat(64), fingerprint: 'ffffffffffff0000' }, known)).toEqual([]);
   });
 
+  it('trusts near-duplicates only for texts long enough', () => {
+    expect(knownScamDetector({ contentHash: 'a'.repeat(64), fingerprint: '00000000000000fe' }, known, 50)).toEqual([]);
+  });
+
   it('counts differing bits', () => {
     expect(simhashDistance('0000000000000000', '000000000000000f')).toBe(4);
     expect(simhashDistance('zz', '0000000000000000')).toBe(64);

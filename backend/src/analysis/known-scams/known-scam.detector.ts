@@ -5,7 +5,10 @@
 import type { KnownScamFingerprint } from '../analysis.types';
 import type { Finding } from '../detectors/finding';
 
-/** Simhash bits (of 64) that may differ for two texts to count as the same scam. */
+/**
+ * Simhash bits (of 64) that may differ for two texts to count as the same scam. Stricter than the
+ * parser's general similarity threshold: a false match here means a SCAM verdict.
+ */
 export const SIMHASH_THRESHOLD = 3;
 
 /** Bits that differ between two 16-hex-digit simhashes; 64 when either is unreadable. */
@@ -20,9 +23,16 @@ export function simhashDistance(a: string, b: string): number {
   return n;
 }
 
+/**
+ * Below this much text, near-duplicates are not trusted (short notices from one template look alike
+ * whether they are genuine or fake); only the exact content hash counts.
+ */
+export const MIN_TEXT_FOR_SIMHASH = 200;
+
 export function knownScamDetector(
   fingerprint: { contentHash?: string; fingerprint?: string },
   known: readonly KnownScamFingerprint[],
+  textLength = MIN_TEXT_FOR_SIMHASH,
 ): Finding[] {
   if (!fingerprint.contentHash && !fingerprint.fingerprint) return [];
   for (const k of known) {
@@ -30,7 +40,7 @@ export function knownScamDetector(
       return [{ detector: 'known-scam', weight: 6, evidence: 'same content as a known scam', reason: 'knownScam', topic: 'known-scam' }];
     }
   }
-  if (!fingerprint.fingerprint || /^0+$/.test(fingerprint.fingerprint)) return [];
+  if (!fingerprint.fingerprint || /^0+$/.test(fingerprint.fingerprint) || textLength < MIN_TEXT_FOR_SIMHASH) return [];
   for (const k of known) {
     const d = simhashDistance(fingerprint.fingerprint, k.fingerprint);
     if (d <= SIMHASH_THRESHOLD) {

@@ -48,13 +48,15 @@ export function decide(findings: Finding[]): Verdict {
   const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender');
   const positives = rules.filter((f) => f.weight > 0).length;
   const hints = rules.filter((f) => f.weight >= 0.4).length;
+  // "Many phishing markers" counts only markers of some weight: small link oddities pile up in ordinary newsletters.
+  const markers = rules.filter((f) => f.weight >= 0.8).length;
   const model = findings.find((f) => f.detector === 'model');
   const modelSure = model !== undefined && model.weight >= 2;
   // When the model finds the message ordinary, a pile of weak link hints is not enough on its own.
   const modelNotAgainst = model === undefined || model.weight >= 0;
   // The model's conviction backs a verdict only when the links do not all stay on the sender's site.
   const selfContained = findings.some((f) => f.detector === 'links-consistent');
-  const backed = (strong && positives >= 2) || (hints >= 3 && modelNotAgainst) || (modelSure && hints >= 1 && !selfContained);
+  const backed = (strong && positives >= 2) || (markers >= 3 && modelNotAgainst) || (modelSure && hints >= 1 && !selfContained);
   let riskLevel: RiskLevel;
   if (known || (score >= THRESHOLDS.dangerous && backed)) riskLevel = 'dangerous';
   else if (score >= THRESHOLDS.suspicious) riskLevel = 'suspicious';
