@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RISK_LEVEL_HEADER_NAME, riskLevelHeader } from '@scamcheck/templates';
-import { DataSource, Not } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import { EmailInboxEntity } from '../email-inbox/email-inbox.entity';
 import { MailService } from '../mail/mail.service';
 import { ReplyComposerService } from './reply-composer.service';
@@ -14,9 +14,12 @@ export type SendOutcome = 'sent' | 'already-sent' | 'missing';
  * Sends one outbox reply at most once:
  *  1. a row already marked sent is never sent again (a retried or duplicated job stops here);
  *  2. the row is marked 'sending' (attempts + 1), the mail goes out with the row's fixed Message-ID;
- *  3. the row is marked sent, and the email_inbox row's response_sent / response_sent_at, in one transaction.
- * A refused send puts the row back to pending and throws (Bull retries with back-off). Only a
- * crash between 2 and 3 can repeat a send, and then with the same Message-ID, so it is recognisable.
+ *  3. the row is marked sent at once (one autocommit UPDATE), then the email_inbox row's
+ *     response_sent / response_sent_at (a retry repairs it if the process died in between).
+ * A refused send puts the row back to pending and throws (Bull retries with back-off). Only a crash
+ * in the instant between the peer's acceptance and step 3 can repeat a send (no SMTP client can
+ * know then whether the peer kept the message), and then with the same Message-ID, which mail
+ * providers use to recognise it.
  */
 @Injectable()
 export class ReplySenderService {
@@ -32,7 +35,10 @@ export class ReplySenderService {
     const repo = this.db.getRepository(ReplyDeliveryEntity);
     const delivery = await repo.findOne({ where: { id: deliveryId } });
     if (!delivery) return 'missing';
-    if (delivery.status === 'sent') return 'already-sent';
+    if (delivery.status === 'sent') {
+      await this.markInboxRow(delivery, delivery.sentAt ?? new Date());
+      return 'already-sent';
+    }
     if (delivery.status === 'sending') this.logger.warn(`reply ${delivery.messageId} was interrupted mid-send; sending again with the same Message-ID`);
 
     const claimed = await repo.update({ id: deliveryId, status: Not('sent') }, { status: 'sending', attempts: () => 'attempts + 1' });
@@ -62,13 +68,18 @@ export class ReplySenderService {
       throw error;
     }
 
-    await this.db.transaction(async (manager) => {
-      const now = new Date();
-      await manager.getRepository(ReplyDeliveryEntity).update({ id: deliveryId }, { status: 'sent', sentAt: now, lastError: null });
-      if (delivery.messageKey) {
-        await manager.getRepository(EmailInboxEntity).update({ messageKey: delivery.messageKey }, { responseSent: true, responseSentAt: now });
-      }
-    });
+    // One autocommit UPDATE right after the peer's acceptance keeps the ambiguous window minimal.
+    const now = new Date();
+    await repo.update({ id: deliveryId }, { status: 'sent', sentAt: now, lastError: null });
+    await this.markInboxRow(delivery, now);
     return 'sent';
+  }
+
+  /** email_inbox.response_sent / response_sent_at of the message this reply answers (idempotent). */
+  private async markInboxRow(delivery: ReplyDeliveryEntity, at: Date): Promise<void> {
+    if (!delivery.messageKey) return;
+    await this.db
+      .getRepository(EmailInboxEntity)
+      .update({ messageKey: delivery.messageKey, responseSent: false, responseSentAt: IsNull() }, { responseSent: true, responseSentAt: at });
   }
 }

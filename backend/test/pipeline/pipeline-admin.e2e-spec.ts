@@ -2,7 +2,7 @@ import { MESSAGES } from '@scamcheck/shared';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { waitForMail } from '../support/mailbox-reader';
-import { PASSWORD, pipelineOverrides, registerFamilyMember } from './pipeline-support';
+import { PASSWORD, pipelineOverrides, registerFamilyMember, closeApp } from './pipeline-support';
 
 describe('pipeline: admin test email, queue dashboard and health', () => {
   let app: TestApp;
@@ -36,7 +36,7 @@ describe('pipeline: admin test email, queue dashboard and health', () => {
     userToken = await signIn(user);
   });
   afterAll(async () => {
-    await app.close();
+    await closeApp(app);
   });
 
   it('sends each test email type through the reply queue, marked as a test', async () => {

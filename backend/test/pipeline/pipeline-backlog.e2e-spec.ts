@@ -7,7 +7,7 @@ import { MailboxPollerService } from '../../src/mailbox/mailbox-poller.service';
 import { QUEUED_KEYWORD } from '../../src/mailbox/imap-client.factory';
 import { INTAKE_QUEUE } from '../../src/queues/queue-jobs';
 import { startTestApp, TestApp } from '../support/test-app';
-import { pipelineOverrides, waitUntil } from './pipeline-support';
+import { pipelineOverrides, waitUntil, closeApp } from './pipeline-support';
 
 const BACKLOG = 240;
 
@@ -29,7 +29,7 @@ async function flaggedCount(address: string): Promise<number> {
 describe('pipeline: a backlog waiting in the mailbox, two poller replicas', () => {
   const apps: TestApp[] = [];
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const app of apps) await closeApp(app);
   });
 
   it('drains a backlog in batches, one job per message, with a single active poller', async () => {

@@ -15,6 +15,7 @@ import {
   waitForEmptyInbox,
   waitForOutcome,
   waitForReply,
+  closeApp,
 } from './pipeline-support';
 
 const MAX_BYTES = 64 * 1024;
@@ -38,7 +39,7 @@ describe('pipeline: who forwarded, and what they are allowed', () => {
     db = app.app.get(DataSource);
   });
   afterAll(async () => {
-    await app.close();
+    await closeApp(app);
   });
 
   it('an unregistered, authenticated sender gets one invitation per day; the second forward gets none', async () => {

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { readAll } from '../support/mailbox-reader';
-import { forward, header, NEWSLETTER, pipelineOverrides, registerFamilyMember, repliesIn, SCAM, waitForEmptyInbox, waitForReply } from './pipeline-support';
+import { forward, header, NEWSLETTER, pipelineOverrides, registerFamilyMember, repliesIn, SCAM, waitForEmptyInbox, waitForReply, closeApp } from './pipeline-support';
 
 describe('pipeline: forward → verdict email read back over IMAP', () => {
   let app: TestApp;
@@ -12,7 +12,7 @@ describe('pipeline: forward → verdict email read back over IMAP', () => {
     db = app.app.get(DataSource);
   });
   afterAll(async () => {
-    await app.close();
+    await closeApp(app);
   });
 
   it('a scam forwarded from Gmail gets a SCAM verdict threaded under the forward, and is recorded without its body', async () => {

@@ -8,7 +8,7 @@ import { composeForward, deliverRaw } from '../../src/dev/forward.command';
 import { freePort } from '../support/global-setup';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
-import { deliveryStatus, pipelineOverrides, registerFamilyMember, SCAM, waitUntil } from './pipeline-support';
+import { deliveryStatus, pipelineOverrides, registerFamilyMember, SCAM, waitUntil, closeApp } from './pipeline-support';
 
 /** Messages in a mailbox of this test's own Dovecot. */
 async function countMessages(port: number, address: string, folder = 'INBOX'): Promise<number> {
@@ -38,7 +38,7 @@ describe('pipeline: the IMAP server restarts while the poller runs', () => {
     app = await startTestApp(pipelineOverrides({ IMAP_PORT: String(imapPort), SMTP_PORT: String(lmtpPort) }));
   });
   afterAll(async () => {
-    await app?.close();
+    await closeApp(app);
     await dovecot?.stop();
     rmSync(dir, { recursive: true, force: true });
   });

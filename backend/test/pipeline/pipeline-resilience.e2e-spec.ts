@@ -5,7 +5,7 @@ import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../src/config/app-config';
-import { INTAKE_QUEUE } from '../../src/queues/queue-jobs';
+import { INTAKE_QUEUE, REPLIES_QUEUE, replyJobId } from '../../src/queues/queue-jobs';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import {
@@ -20,6 +20,7 @@ import {
   waitForEmptyInbox,
   waitUntil,
   wipeQueues,
+  closeApp,
 } from './pipeline-support';
 
 /** The environment a separate app process needs to join a test app's pipeline. */
@@ -58,14 +59,16 @@ async function expectExactlyOneReplyEach(db: DataSource, members: string[]): Pro
   }, 60_000);
   await waitUntil('every reply readable', async () => (await Promise.all(members.map(repliesIn))).every((r) => r.length >= 1), 30_000);
   await new Promise((r) => setTimeout(r, 1500)); // room for a duplicate to show up, if there were one
-  const counts = await Promise.all(members.map(async (m) => (await repliesIn(m)).length));
-  expect(counts).toEqual(members.map(() => 1));
+  const replies = await Promise.all(members.map(async (m) => (await repliesIn(m)).map((r) => `${r.messageId} ${r.subject}`)));
+  expect(replies.map((r) => r.length === 1 ? 1 : r)).toEqual(members.map(() => 1));
 }
 
 describe('pipeline: nothing lost, nothing twice', () => {
-  it('a worker process killed mid-job: every forward still gets exactly one reply', async () => {
+  it('a worker process killed mid-job (SMTP refusing meanwhile): every forward still gets exactly one reply', async () => {
+    const gate = await startMailGate(Number(process.env.TEST_LMTP_PORT));
     const prefix = `scamcheck-test-${randomBytes(4).toString('hex')}`;
-    const api = await startTestApp(pipelineOverrides({ APP_ROLES: 'api', REDIS_PREFIX: prefix, DAILY_SCAN_LIMIT: '10' }));
+    const overrides = pipelineOverrides({ REDIS_PREFIX: prefix, DAILY_SCAN_LIMIT: '10', SMTP_PORT: String(gate.port) });
+    const api = await startTestApp({ ...overrides, APP_ROLES: 'api' });
     let child: ChildProcess | null = null;
     let worker: TestApp | null = null;
     try {
@@ -75,22 +78,57 @@ describe('pipeline: nothing lost, nothing twice', () => {
         await registerFamilyMember(api, m);
         return m;
       }));
+      gate.open = false;
       child = await startChild(envOf(api.config, 'worker,poller'));
       await Promise.all(members.map((m, i) => forward(api, m, i % 2 ? SCAM : NEWSLETTER, { style: i % 3 === 0 ? 'attached' : 'gmail' })));
-      await waitUntil('a first reply sent', async () => (await deliveryStatus(db, members)).some((r) => r.status === 'sent'));
+      // Killed while the intake is under way: some messages recorded, others not yet.
+      await waitUntil('intake under way', async () => {
+        const rows = (await db.query('SELECT count(*)::int AS n FROM email_inbox WHERE sender_email = ANY($1)', [members])) as { n: number }[];
+        return rows[0].n >= 1;
+      });
       child.kill('SIGKILL');
       await new Promise((r) => child?.once('exit', r));
       child = null;
 
-      worker = await startTestApp(pipelineOverrides({ APP_ROLES: 'worker,poller', REDIS_PREFIX: prefix, IMAP_USER: api.config.IMAP_USER, DAILY_SCAN_LIMIT: '10' }));
+      gate.open = true;
+      worker = await startTestApp({ ...overrides, APP_ROLES: 'worker,poller', IMAP_USER: api.config.IMAP_USER });
       await expectExactlyOneReplyEach(db, members);
       await waitForEmptyInbox(api);
     } finally {
       child?.kill('SIGKILL');
-      await worker?.close();
-      await api.close();
+      await closeApp(worker);
+      await closeApp(api);
+      await gate.stop();
     }
   }, 180_000);
+
+  it('a reply job retried after the send was recorded (crash before the ack) sends nothing more', async () => {
+    const app = await startTestApp(pipelineOverrides({ APP_ROLES: 'api,worker,poller' }));
+    try {
+      const db = app.app.get(DataSource);
+      const member = uniqueEmail('ack');
+      await registerFamilyMember(app, member);
+      await forward(app, member, SCAM, { style: 'gmail' });
+      await waitUntil('reply sent', async () => (await deliveryStatus(db, [member])).some((r) => r.status === 'sent'));
+      const [{ id }] = (await db.query('SELECT id FROM reply_deliveries WHERE recipient = $1', [member])) as { id: string }[];
+      const replies = app.app.get<Queue>(getQueueToken(REPLIES_QUEUE));
+      // The job Bull hands out again when the worker died before acknowledging it.
+      const retried = await replies.add({ deliveryId: id }, { jobId: `${replyJobId(id)}-retry` });
+      await waitUntil('retried job done', async () => (await retried.getState()) === 'completed' || (await replies.getJob(retried.id as string)) === null);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await repliesIn(member)).toHaveLength(1);
+
+      // An interrupted send (the process died while talking to the peer) is sent again with the same Message-ID.
+      const first = (await repliesIn(member))[0];
+      await db.query(`UPDATE reply_deliveries SET status = 'sending' WHERE id = $1`, [id]);
+      await replies.add({ deliveryId: id }, { jobId: `${replyJobId(id)}-interrupted` });
+      await waitUntil('resent', async () => (await repliesIn(member)).length === 2);
+      const again = (await repliesIn(member))[1];
+      expect(again.messageId).toBe(first.messageId);
+    } finally {
+      await closeApp(app);
+    }
+  }, 60_000);
 
   it('Redis losing every job and the SMTP peer refusing for a while: still exactly one reply each', async () => {
     const gate = await startMailGate(Number(process.env.TEST_LMTP_PORT));
@@ -126,8 +164,8 @@ describe('pipeline: nothing lost, nothing twice', () => {
       await expectExactlyOneReplyEach(db, [...members, late]);
       await waitForEmptyInbox(poller);
     } finally {
-      await worker?.close();
-      await poller.close();
+      await closeApp(worker);
+      await closeApp(poller);
       await gate.stop();
     }
   }, 180_000);

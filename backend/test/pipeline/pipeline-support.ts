@@ -142,14 +142,25 @@ export async function startMailGate(targetPort: number): Promise<MailGate> {
 }
 
 /** Deletes every Bull key of a Redis prefix: what a Redis restart without persistence does to the queues. */
-export async function wipeQueues(redisUrl: string, prefix: string): Promise<number> {
+export function wipeQueues(redisUrl: string, prefix: string): Promise<number> {
+  return wipeKeys(redisUrl, `${prefix}:bull:*`);
+}
+
+/** Closes a test app and removes its Redis keys (queues, locks, rate limits). */
+export async function closeApp(app: TestApp | null | undefined): Promise<void> {
+  if (!app) return;
+  await app.close();
+  await wipeKeys(app.config.REDIS_URL, `${app.config.REDIS_PREFIX}:*`);
+}
+
+async function wipeKeys(redisUrl: string, pattern: string): Promise<number> {
   const { default: Redis } = await import('ioredis');
   const redis = new Redis(redisUrl);
   let removed = 0;
   try {
     let cursor = '0';
     do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:bull:*`, 'COUNT', 500);
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
       cursor = next;
       if (keys.length > 0) removed += await redis.del(...keys);
     } while (cursor !== '0');
