@@ -31,6 +31,8 @@ describe('scam language detector', () => {
     ['Mamie, je suis en prison après un accident, ne le dis pas à papa', 'family-emergency'],
     ['Please send me an e-Transfer for the deposit', 'etransfer-request'],
     ['Deposit the cheque and send the rest to my supplier by e-Transfer', 'money-mule'],
+    ['Veja como no arquivo em anexo. Senha do PDF: 123', 'locked-attachment'],
+    ['Open the attached PDF file, the password: 4471', 'locked-attachment'],
   ])('finds the concept in “%s”', (text, concept) => {
     expect(concepts('', text)).toContain(concept);
   });
@@ -38,6 +40,10 @@ describe('scam language detector', () => {
   it('finds nothing alarming in ordinary family mail (EN and FR)', () => {
     expect(concepts('Photos from Sunday', 'It was lovely to see you on Sunday. The kids loved your apple pie. Call me when you can!')).toEqual([]);
     expect(concepts('Souper dimanche?', 'Est-ce que vous êtes libres dimanche pour souper? Hélène prépare sa tourtière.')).toEqual([]);
+  });
+
+  it('does not mistake a reset link for a locked attachment', () => {
+    expect(concepts('Reset your password', 'Reset password: https://www.netflix.com/password?g=1')).not.toContain('locked-attachment');
   });
 
   it('spots a bitcoin wallet address', () => {

@@ -173,7 +173,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'locked-attachment', topic: 'attachment', weight: 1.4, reason: 'lockedAttachment',
     any: [
-      /\b(?:password|passcode|senha|contrasena|passwort|wachtwoord|mot de passe|code d'acces)(?: (?:for|to open|of|do|del|du|pour ouvrir))?(?: the| o| el| le)? ?(?:pdf|zip|file|document|attachment|arquivo|anexo|archivo|fichier|piece jointe|datei)?\s?:\s?[a-z0-9]{3,8}\b/,
+      /\b(?:pdf|zip|file|document|attachment|arquivo|anexo|archivo|fichier|piece jointe|datei)\b.{0,40}\b(?:password|passcode|senha|contrasena|passwort|wachtwoord|mot de passe|code d'acces)\b.{0,12}:\s?[a-z0-9]{3,10}(?![:/\w])/,
+      /\b(?:password|senha|contrasena|passwort|mot de passe)(?: (?:do|for the|of the|du|pour le|de acesso))? ?(?:pdf|zip|arquivo|anexo|fichier|attachment|file|document)?\s?:\s?\d{3,8}(?![:/\w])/,
       /\b(?:siga as instrucoes do arquivo|instrucoes no arquivo|arquivo (?:em )?anexo|veja (?:como )?no arquivo)/,
     ],
   },
