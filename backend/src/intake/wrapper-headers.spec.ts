@@ -24,6 +24,13 @@ describe('wrapper headers', () => {
     expect(h.automated).toBe(false);
   });
 
+  it('never echoes a Message-ID that could break a header', async () => {
+    const h = await readWrapperHeaders(block(['From: a@example.ca', 'Message-ID: <a b\u0000>', 'References: <ok@x> bad <also ok@x>']));
+    expect(h.messageId === undefined || /^<[^\s<>]+>$/.test(h.messageId)).toBe(true);
+    expect(h.references).toContain('<ok@x>');
+    for (const ref of h.references) expect(ref).toMatch(/^<[^\s<>\x00-\x1f]+>$/);
+  });
+
   it('recognises machine mail that must never be answered', async () => {
     expect((await readWrapperHeaders(block(['From: a@example.ca', 'Auto-Submitted: auto-replied']))).automated).toBe(true);
     expect((await readWrapperHeaders(block(['From: MAILER-DAEMON@example.ca']))).automated).toBe(true);

@@ -23,9 +23,20 @@ function unfold(line: string): { key: string; value: string } {
   };
 }
 
+/** A Message-ID we may echo in In-Reply-To / References: one `<…>` token, no whitespace or controls. */
+const MESSAGE_ID = /^<[^<>\s\x00-\x1f\x7f]{1,250}>$/;
+
+export function safeMessageId(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v && MESSAGE_ID.test(v) ? v : undefined;
+}
+
 function asList(value: string | string[] | undefined): string[] {
   if (!value) return [];
-  return (Array.isArray(value) ? value : value.split(/\s+/)).map((v) => v.trim()).filter(Boolean);
+  return (Array.isArray(value) ? value : value.split(/\s+/))
+    .map((v) => safeMessageId(v))
+    .filter((v): v is string => Boolean(v))
+    .slice(-20);
 }
 
 export async function readWrapperHeaders(headerBlock: Buffer): Promise<WrapperHeaders> {
@@ -45,7 +56,7 @@ export async function readWrapperHeaders(headerBlock: Buffer): Promise<WrapperHe
     fromAddress,
     fromName: from?.name ?? '',
     subject: parsed.subject ?? '',
-    messageId: parsed.messageId,
+    messageId: safeMessageId(parsed.messageId),
     references: asList(parsed.references),
     authenticationResults: lines.filter((l) => l.key === 'authentication-results').map((l) => l.value),
     automated,

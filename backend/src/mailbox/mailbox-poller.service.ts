@@ -1,9 +1,10 @@
 import { InjectQueue } from '@nestjs/bull';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { ImapFlow } from 'imapflow';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { ComponentHealth, HealthService } from '../health/health.service';
 import { INTAKE_QUEUE, IntakeJobData, intakeJobId } from '../queues/queue-jobs';
 import { createImapClient, ensureFolder, INBOX, QUEUED_KEYWORD, reconnectDelay } from './imap-client.factory';
 import { MailboxLockService } from './mailbox-lock.service';
@@ -31,15 +32,24 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
   private lastPurge = 0;
   /** Number of scans completed (tests and the benchmark read it). */
   scans = 0;
+  private state: 'standby' | 'connecting' | 'watching' | 'reconnecting' = 'standby';
+  private lastScanAt: Date | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(INTAKE_QUEUE) private readonly intake: Queue<IntakeJobData>,
     private readonly lock: MailboxLockService,
+    @Optional() private readonly health?: HealthService,
   ) {}
 
   onApplicationBootstrap(): void {
+    this.health?.register({ name: 'mailbox', check: async () => this.report() });
     this.loop = this.run();
+  }
+
+  /** Informational: a standby replica or a reconnect is not an outage of this process. */
+  report(): ComponentHealth {
+    return { status: 'up', poller: this.state, lastScanAt: this.lastScanAt?.toISOString() ?? null };
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -61,6 +71,7 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
         this.logger.warn(`poller lock unavailable: ${(error as Error).message}`);
       }
       if (!held) {
+        this.state = 'standby';
         await this.pause(Math.max(500, Math.floor(this.lock.ttlMs / 3)));
         continue;
       }
@@ -72,6 +83,7 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
       }
       await this.lock.release().catch(() => undefined);
       if (this.stopped) break;
+      this.state = 'reconnecting';
       failures = Date.now() - started > 30_000 ? 0 : failures + 1;
       await this.pause(reconnectDelay(failures));
     }
@@ -81,6 +93,7 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
   private async session(): Promise<void> {
     const client = createImapClient(this.config, { autoIdleDelay: 50, maxIdleTime: 5 * 60_000 });
     this.client = client;
+    if (this.state === 'standby') this.state = 'connecting';
     let closed = false;
     let lockLost = false;
     let dirty = true;
@@ -108,6 +121,7 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
       await client.connect();
       await client.mailboxOpen(INBOX);
       this.logger.log('watching the scanning mailbox');
+      this.state = 'watching';
       let lastFull = 0;
       while (!this.stopped && !closed && !lockLost) {
         const due = Date.now() - lastFull >= this.config.MAILBOX_RESCAN_MS;
@@ -120,6 +134,7 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
             void this.purgeProcessed();
           }
           this.scans += 1;
+          this.lastScanAt = new Date();
         }
         if (!dirty) await this.pause(Math.max(200, this.config.MAILBOX_RESCAN_MS - (Date.now() - lastFull)));
       }

@@ -2,7 +2,8 @@ import { MESSAGES } from '@scamcheck/shared';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { waitForMail } from '../support/mailbox-reader';
-import { PASSWORD, pipelineOverrides, registerFamilyMember, closeApp } from './pipeline-support';
+import { MailboxPollerService } from '../../src/mailbox/mailbox-poller.service';
+import { closeApp, PASSWORD, pipelineOverrides, registerFamilyMember, waitUntil } from './pipeline-support';
 
 describe('pipeline: admin test email, queue dashboard and health', () => {
   let app: TestApp;
@@ -27,7 +28,7 @@ describe('pipeline: admin test email, queue dashboard and health', () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp(pipelineOverrides({ APP_ROLES: 'api,worker' }));
+    app = await startTestApp(pipelineOverrides({ APP_ROLES: 'api,worker,poller' }));
     const admin = uniqueEmail('admin');
     await registerFamilyMember(app, admin, { admin: true });
     adminToken = await signIn(admin);
@@ -107,7 +108,11 @@ describe('pipeline: admin test email, queue dashboard and health', () => {
   });
 
   it('reports queue depths and failed counts in /api/health', async () => {
-    const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as { checks: { queues: { status: string; intake: Record<string, number>; replies: Record<string, number> } } };
+    await waitUntil('poller watching', async () => app.app.get(MailboxPollerService).report().poller === 'watching');
+    const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as {
+      checks: { queues: { status: string; intake: Record<string, number>; replies: Record<string, number> }; mailbox: { status: string; poller: string } };
+    };
+    expect(health.checks.mailbox).toMatchObject({ status: 'up', poller: 'watching' });
     expect(health.checks.queues.status).toBe('up');
     for (const key of ['waiting', 'active', 'delayed', 'failed']) {
       expect(typeof health.checks.queues.intake[key]).toBe('number');
