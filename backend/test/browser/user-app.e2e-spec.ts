@@ -197,6 +197,7 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     await signIn(page, email, STRONG);
     const toast = page.getByRole('alert').filter({ hasText: 'Login failed' });
     await toast.waitFor();
+    await toast.hover(); // a hovered toast stays (timers pause), however slow this machine is
     await toast.getByText('The email or password is incorrect.').waitFor();
     const idText = await toast.getByTestId('error-id').innerText();
     const errorId = idText.match(ERROR_ID)?.[0];
