@@ -3,6 +3,19 @@ import { useToast } from '@/components/ui/toast-context';
 import { copyText } from '@/lib/clipboard';
 import { FALLBACK_DAILY_LIMIT, usePublicConfig } from '@/lib/use-public-config';
 
+/** On a narrow phone the address may wrap: let it wrap after the @, never mid-word. */
+function AddressWithBreak({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 /** Emails scanned since joining (singular/plural) and how to use the service. */
 export function StatsCard({ emailsScanned }: { emailsScanned: number }) {
   const { t } = useTranslation();
@@ -26,7 +39,7 @@ export function StatsCard({ emailsScanned }: { emailsScanned: number }) {
           {t('dashboard.stats.step2')}
           <span className="address-box">
             <code className="address-box__value" data-testid="scan-address">
-              {address}
+              <AddressWithBreak address={address} />
             </code>
             <button
               type="button"
