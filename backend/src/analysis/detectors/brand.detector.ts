@@ -75,7 +75,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
   for (const l of ctx.links) if (l.host && !l.isIp) hosts.push({ host: l.unicodeHost !== l.host ? l.host : l.host, where: 'link' });
 
   let punyReported = false;
-  for (const { host, where } of hosts.slice(0, 200)) {
+  for (const { host, where } of hosts.slice(0, 80)) {
     if (!punyReported && /(^|\.)xn--/.test(host)) {
       punyReported = true;
       findings.push({ detector: 'punycode', weight: 1.5, evidence: `${where} host ${host}`, reason: 'punycodeDomain', topic: 'link' });

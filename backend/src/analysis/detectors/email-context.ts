@@ -17,7 +17,7 @@ import {
 import { foldText, MAX_HTML_CHARS, MAX_TEXT_CHARS } from '../text/normalize';
 
 /** More links than this are not inspected one by one (a message with thousands of links is hostile anyway). */
-export const MAX_LINKS = 300;
+export const MAX_LINKS = 120;
 
 export interface LinkInfo {
   href: string;
@@ -90,9 +90,15 @@ export function buildContext(email: AnalyzableEmail): EmailContext {
   const fromDomain = addressDomain(fromAddress);
   const rawLinks = email.links ?? [];
   const links: LinkInfo[] = [];
-  for (const l of rawLinks.slice(0, MAX_LINKS)) {
+  // The same link repeated (newsletters, tracking pixels) is inspected once.
+  const seenHref = new Set<string>();
+  for (const l of rawLinks.slice(0, MAX_LINKS * 4)) {
+    const key = `${l.href}\u0000${l.text ?? ''}`;
+    if (seenHref.has(key)) continue;
+    seenHref.add(key);
     const info = linkInfo(l);
     if (info) links.push(info);
+    if (links.length >= MAX_LINKS) break;
   }
   const headerFolded = `${fromName} ${subject}`;
   const headerRaw = `${fromNameRaw} ${subjectRaw}`;

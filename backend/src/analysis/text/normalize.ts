@@ -5,7 +5,7 @@
  */
 
 /** Longest text any detector looks at; scams say what they want early, and this bounds every regex. */
-export const MAX_TEXT_CHARS = 60_000;
+export const MAX_TEXT_CHARS = 24_000;
 /** Longest HTML any detector looks at. */
 export const MAX_HTML_CHARS = 400_000;
 
