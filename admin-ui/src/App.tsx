@@ -6,6 +6,7 @@ import { LoginPage } from './auth/login-page';
 import { blockedEmails } from './blocked-emails';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './data/data-provider';
+import { queryClient } from './data/query-client';
 import { emails } from './emails';
 import { AccessDenied } from './layout/access-denied';
 import { AdminLayout } from './layout/admin-layout';
@@ -18,6 +19,7 @@ export function App() {
     <Admin
       title="ScamCheck Admin"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}

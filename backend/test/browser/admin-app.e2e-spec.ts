@@ -205,7 +205,8 @@ describe('admin console in a real browser', () => {
 
     await openTab(page, 'Scam Patterns');
     await page.getByPlaceholder('Search patterns').fill(`interac refund ${tag}`);
-    expect(await patternRow.getByTestId('pattern-accuracy').textContent()).toBe('100.0% (1)');
+    // The list shows its cached rows first, then the refreshed counts.
+    await patternRow.getByTestId('pattern-accuracy').filter({ hasText: '100.0% (1)' }).waitFor();
 
     // Blocked Emails: rules of spec §5, duplicate, unblock
     await openTab(page, 'Blocked Emails');
@@ -336,7 +337,9 @@ describe('admin console in a real browser', () => {
     const stored = JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in });
     const page = await newPage();
     await page.context().addInitScript((value: string) => {
-      if (!localStorage.getItem('scamcheck-auth')) localStorage.setItem('scamcheck-auth', value);
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('scamcheck-auth', value);
     }, stored);
     await page.goto(`${app.baseUrl}/admin/`);
     await page.getByText(MESSAGES.adminAccessRequired).waitFor();
@@ -348,6 +351,12 @@ describe('admin console in a real browser', () => {
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('scamcheck-auth') ?? '{}') as { access_token?: string }).access_token);
     const forbidden = await page.request.get(`${app.baseUrl}/api/admin/stats`, { headers: { Authorization: `Bearer ${token}` } });
     expect(forbidden.status()).toBe(403);
+
+    // A session the server has ended sends the console back to its sign-in page.
+    await fetch(`${app.baseUrl}/auth/v1/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('scamcheck-auth'))).toBeNull();
     await page.context().close();
   });
 });

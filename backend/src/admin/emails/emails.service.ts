@@ -33,6 +33,8 @@ const SORT_COLUMNS = {
 } as const;
 type SortField = keyof typeof SORT_COLUMNS;
 const SORTABLE = Object.keys(SORT_COLUMNS) as SortField[];
+/** Columns that may be NULL: those rows sort last either way. The others keep plain ORDER BY so indexes serve it. */
+const NULLABLE = new Set<SortField>(['subject', 'original_sender', 'risk_level', 'response_sent_at', 'verdict_feedback']);
 
 export const EMAIL_NOT_FOUND = 'Email not found';
 const UNKNOWN_RISK = 'unknown';
@@ -65,8 +67,8 @@ export class AdminEmailsService {
     if (sent !== undefined) qb.andWhere('e.response_sent = :sent', { sent });
     const userId = stringFilter(filter, 'user_id', 64);
     if (userId) qb.andWhere(isUuid(userId) ? 'e.user_id = :userId' : 'FALSE', { userId });
-    // Rows without a value sort last either way; ties by id keep pages stable.
-    qb.orderBy(SORT_COLUMNS[sort.field], sort.order, 'NULLS LAST').addOrderBy('e.id', 'ASC');
+    // Ties by id keep pages stable.
+    qb.orderBy(SORT_COLUMNS[sort.field], sort.order, NULLABLE.has(sort.field) ? 'NULLS LAST' : undefined).addOrderBy('e.id', 'ASC');
     const [rows, total] = await qb.offset(range.start).limit(range.end - range.start + 1).getManyAndCount();
     return { data: rows.map(toEmailResponse), start: range.start, total };
   }

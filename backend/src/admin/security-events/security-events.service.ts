@@ -49,7 +49,7 @@ export class AdminSecurityEventsService {
     }
     const severity = enumFilter(filter, 'severity', ['info', 'warning', 'error'] as const);
     if (severity) qb.andWhere('e.severity = :severity', { severity });
-    qb.orderBy(SORT_COLUMNS[sort.field], sort.order, 'NULLS LAST').addOrderBy('e.id', 'ASC');
+    qb.orderBy(SORT_COLUMNS[sort.field], sort.order, sort.field === 'error_id' ? 'NULLS LAST' : undefined).addOrderBy('e.id', 'ASC');
     const [rows, total] = await qb.offset(range.start).limit(range.end - range.start + 1).getManyAndCount();
     return { data: rows.map(toSecurityEventResponse), start: range.start, total };
   }
