@@ -122,6 +122,20 @@ describe('user app: public pages', () => {
     await context.close();
   });
 
+  it('starts keyboard users with a skip link to the main content', async () => {
+    const context = await newContext(browser, app.baseUrl, { viewport: 'desktop' });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement.id')).toBe('main-content');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.tagName')).toBe('INPUT');
+    await context.close();
+  });
+
   it('logs the unknown path on the 404 page and links home', async () => {
     const context = await newContext(browser, app.baseUrl, { viewport: 'phone' });
     const page = await context.newPage();

@@ -4,6 +4,7 @@ import { AuthService } from '../../src/auth/auth.service';
 import { linkFrom, waitForMail } from '../support/mailbox-reader';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
+import { seriousViolations } from './support-user/axe';
 import { launchChromium, newContext, snapshot, ViewportName, watchConsole } from './support-user/browser';
 
 const STRONG = 'Maple-Leaf-2026!';
@@ -249,6 +250,32 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Hello, Guard Test' }).waitFor();
     await snapshot(page, 'flow-dashboard-desktop-en');
+
+    // The signed-in screens pass axe too, and the avatar menu works from the keyboard.
+    expect(await seriousViolations(page)).toEqual([]);
+    const avatar = page.getByRole('button', { name: 'Account menu for Guard Test' });
+    await avatar.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Profile');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Security Settings');
+    await page.keyboard.press('End');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Sign Out');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate("document.activeElement.getAttribute('aria-haspopup')")).toBe('menu');
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Preferences' }).click();
+    await page.waitForURL('**/dashboard#preferences');
+    await page.getByRole('heading', { name: 'Preferences' }).waitFor();
+    expect(await page.evaluate('document.activeElement.id')).toBe('preferences');
+    await page.getByRole('button', { name: 'Edit your profile' }).click();
+    await page.getByRole('dialog', { name: 'Edit Profile' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Edit Profile' }).waitFor({ state: 'hidden' });
     await context.close();
   });
 
