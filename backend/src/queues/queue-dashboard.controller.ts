@@ -3,13 +3,8 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthPrincipal } from '../common/auth-principal';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AdminOnly } from '../common/decorators/roles.decorator';
+import { QueueDashboardSessionDto } from './dto/queue-dashboard-session.dto';
 import { QueueDashboardAccessService } from './queue-dashboard-access.service';
-
-export class QueueDashboardSessionDto {
-  /** Open this URL (same origin) within a minute: it sets the dashboard cookie. */
-  url: string;
-  expiresIn: number;
-}
 
 /** Hands an admin a one-time link to the Bull dashboard at /admin/queues. */
 @ApiTags('admin')
