@@ -25,6 +25,7 @@ export function App() {
       dashboard={Dashboard}
       layout={AdminLayout}
       accessDenied={AccessDenied}
+      darkTheme={null}
       requireAuth
       disableTelemetry
     >
