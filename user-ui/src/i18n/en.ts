@@ -21,6 +21,9 @@ export const en = {
     notifications: 'Notifications',
     dismiss: 'Dismiss notification',
     opensInNewTab: '(opens in a new tab)',
+    networkError: 'We could not reach ScamCheck. Check your internet connection and try again.',
+    tooManyRequests: 'Too many requests in a short time. Please wait a few minutes, then try again.',
+    serviceUnavailable: 'This is not working right now. Please try again in a few minutes.',
   },
   header: {
     topBar: 'Made in Canada for families',

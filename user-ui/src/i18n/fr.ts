@@ -18,6 +18,9 @@ export const fr: Translation = {
     notifications: 'Notifications',
     dismiss: 'Fermer la notification',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    networkError: 'Nous n’avons pas pu joindre ScamCheck. Vérifiez votre connexion Internet et réessayez.',
+    tooManyRequests: 'Trop de demandes en peu de temps. Veuillez patienter quelques minutes, puis réessayer.',
+    serviceUnavailable: 'Ce service ne fonctionne pas pour le moment. Veuillez réessayer dans quelques minutes.',
   },
   header: {
     topBar: 'Conçu au Canada pour les familles',

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { LIMITS, MESSAGES, TOAST_DURATION_MS, isValidEmail } from '@scamcheck/shared';
 import { FormField } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast-context';
-import { currentLanguage, translateValidation } from '@/i18n';
+import { currentLanguage } from '@/i18n';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 
 export const CONTACT_LIMITS = { messageMin: 10, messageMax: 5000, subjectMax: 200 } as const;
 
@@ -48,14 +49,14 @@ export function ContactForm() {
       setSent({ name: values.name, email: values.email });
       reset();
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Unknown error occurred';
+      const message = apiErrorMessage(error, t, i18n.language);
       if (error instanceof ApiError) {
         for (const field of FIELDS) {
           const fieldMessage = error.fieldErrors[field];
           if (fieldMessage) setError(field, { message: fieldMessage });
         }
       }
-      toast({ title: t('contact.failed'), description: translateValidation(message, i18n.language), variant: 'destructive', durationMs: TOAST_DURATION_MS.error });
+      toast({ title: t('contact.failed'), description: message, variant: 'destructive', durationMs: TOAST_DURATION_MS.error });
     }
   });
 

@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { displayName } from '@/lib/display';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PreferencesCard, SecurityCard } from './account-settings';
 import { fetchStats, type Stats } from './api';
@@ -15,7 +16,7 @@ import { StatsCard } from './stats-card';
 
 /** /dashboard: admins go to the admin console; others see their scans and profile (spec §2). */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const { hash } = useLocation();
   const { profile, profileStatus, profileError, isAdmin, refreshProfile } = useAuth();
@@ -28,7 +29,7 @@ export function DashboardPage() {
     try {
       setStats(await fetchStats());
     } catch (error) {
-      setStatsError(error instanceof Error ? error.message : 'Unknown error occurred');
+      setStatsError(apiErrorMessage(error, t, i18n.language));
     }
   }, []);
 

@@ -11,8 +11,8 @@ import { useAuth } from '@/features/auth/auth-context';
 import { GenderOptions } from '@/features/auth/gender-options';
 import { emptyToNull, profileSchema, type ProfileInput, type ProfileValues } from '@/features/auth/schemas';
 import type { Profile } from '@/features/auth/types';
-import { translateValidation } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 
 const FIELDS = ['name', 'phone', 'gender', 'country'] as const;
 
@@ -50,7 +50,7 @@ export function EditProfileDialog({ profile, open, onClose }: { profile: Profile
       toast({ title: t('dashboard.editDialog.updated'), description: t('dashboard.editDialog.updatedDesc'), variant: 'success' });
       onClose();
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Unknown error occurred';
+      const message = apiErrorMessage(error, t, i18n.language);
       if (error instanceof ApiError) {
         for (const field of FIELDS) {
           const fieldMessage = error.fieldErrors[field];
@@ -59,7 +59,7 @@ export function EditProfileDialog({ profile, open, onClose }: { profile: Profile
       }
       toast({
         title: t('dashboard.editDialog.failed'),
-        description: translateValidation(message, i18n.language),
+        description: message,
         variant: 'destructive',
         durationMs: TOAST_DURATION_MS.error,
       });
