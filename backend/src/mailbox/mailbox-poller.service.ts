@@ -5,7 +5,7 @@ import { ImapFlow } from 'imapflow';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ComponentHealth, HealthService } from '../health/health.service';
-import { INTAKE_QUEUE, IntakeJobData, intakeJobId } from '../queues/queue-jobs';
+import { dueForAnotherRound, INTAKE_QUEUE, IntakeJobData, intakeJobId } from '../queues/queue-jobs';
 import { createImapClient, ensureFolder, INBOX, QUEUED_KEYWORD, reconnectDelay } from './imap-client.factory';
 import { MailboxLockService } from './mailbox-lock.service';
 
@@ -172,9 +172,11 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
     for (let i = 0; i < uids.length; i += SCAN_CHUNK) {
       const chunk = uids.slice(i, i + SCAN_CHUNK);
       const jobs = await Promise.all(chunk.map((uid) => this.intake.getJob(intakeJobId(uidValidity, uid))));
-      chunk.forEach((uid, k) => {
-        if (!jobs[k]) lost.push(uid);
-      });
+      for (const [k, uid] of chunk.entries()) {
+        const job = jobs[k];
+        if (!job) lost.push(uid);
+        else if (dueForAnotherRound(job, await job.isFailed())) await job.retry();
+      }
     }
     for (let i = 0; i < lost.length; i += SCAN_CHUNK) {
       const chunk = lost.slice(i, i + SCAN_CHUNK);

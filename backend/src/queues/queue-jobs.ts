@@ -31,9 +31,16 @@ export function replyJobId(deliveryId: string): string {
   return `reply-${deliveryId}`;
 }
 
+/**
+ * A job that used up its attempts stays visible on the dashboard as failed; after this long the
+ * safety nets (poller re-scan, outbox sweeper) give it a new round, so a long outage (database,
+ * SMTP) loses nothing once it is over.
+ */
+export const FAILED_JOB_RETRY_AFTER_MS = 10 * 60 * 1000;
+
 /** Completed jobs are removed (the poller's re-scan relies on it); failed ones stay visible on the dashboard. */
 export const INTAKE_JOB_OPTIONS: JobOptions = {
-  attempts: 8,
+  attempts: 10,
   backoff: { type: 'exponential', delay: 1000 },
   removeOnComplete: true,
   removeOnFail: false,
@@ -46,3 +53,8 @@ export const REPLY_JOB_OPTIONS: JobOptions = {
   removeOnComplete: true,
   removeOnFail: false,
 };
+
+/** True for a failed job whose last attempt is older than FAILED_JOB_RETRY_AFTER_MS. */
+export function dueForAnotherRound(job: { failedReason?: string; finishedOn?: number } | null, failed: boolean, now = Date.now()): boolean {
+  return Boolean(job && failed && job.finishedOn && now - job.finishedOn > FAILED_JOB_RETRY_AFTER_MS);
+}

@@ -7,7 +7,7 @@ import { EntityManager, Not, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { REPLIES_QUEUE, ReplyJobData, replyJobId } from '../queues/queue-jobs';
+import { dueForAnotherRound, REPLIES_QUEUE, ReplyJobData, replyJobId } from '../queues/queue-jobs';
 import { ReplyDeliveryEntity, ReplyKind } from './reply-delivery.entity';
 import { NewReply } from './reply-payload.types';
 
@@ -60,6 +60,13 @@ export class ReplyOutboxService {
   /** Adds the send job (a no-op when a job for this reply is already queued, delayed or failed). */
   async enqueue(deliveryId: string): Promise<void> {
     await this.queue.add({ deliveryId }, { jobId: replyJobId(deliveryId) });
+  }
+
+  /** The sweeper's re-queue: a lost job is added again, a job failed long ago gets another round. */
+  async revive(deliveryId: string): Promise<void> {
+    const job = await this.queue.getJob(replyJobId(deliveryId));
+    if (!job) await this.enqueue(deliveryId);
+    else if (dueForAnotherRound(job, await job.isFailed())) await job.retry();
   }
 
   /** Re-adds jobs for the unsent replies of a message (an intake retried after a crash). */

@@ -33,7 +33,7 @@ export class ReplyOutboxSweeper implements OnApplicationBootstrap, OnApplication
   async sweep(): Promise<number> {
     try {
       const ids = await this.outbox.stale(2 * this.config.REPLY_SWEEP_MS);
-      for (const id of ids) await this.outbox.enqueue(id);
+      for (const id of ids) await this.outbox.revive(id);
       return ids.length;
     } catch (error) {
       this.logger.warn(`outbox sweep failed: ${(error as Error).message}`);
