@@ -17,7 +17,7 @@ export function AdminGatePage() {
     <div className="container container--narrow page">
       {isAdmin ? (
         <p>
-          <a className="button button--primary" href={paths.admin} onClick={() => window.location.assign(paths.admin)}>
+          <a className="button button--primary" href={paths.admin}>
             {t('guards.adminLink')}
           </a>
         </p>

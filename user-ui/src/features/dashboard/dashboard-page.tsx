@@ -43,7 +43,8 @@ export function DashboardPage() {
   }, [error, t, toast]);
 
   useEffect(() => {
-    if (isAdmin) window.location.assign(paths.admin);
+    // replace, not assign: Back must not land on /dashboard and bounce to /admin again.
+    if (isAdmin) window.location.replace(paths.admin);
   }, [isAdmin]);
 
   const ready = profileStatus === 'ready' && profile && stats && !isAdmin;
