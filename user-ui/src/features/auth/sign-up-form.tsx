@@ -126,6 +126,7 @@ export function SignUpForm({ onConfirmationSent }: SignUpFormProps) {
               }}
             />
             <span aria-hidden="true"> *</span>
+            <span className="sr-only"> {t('common.opensInNewTab')}</span>
           </label>
         </div>
         {termsError ? (
