@@ -172,11 +172,11 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
     for (let i = 0; i < uids.length; i += SCAN_CHUNK) {
       const chunk = uids.slice(i, i + SCAN_CHUNK);
       const jobs = await Promise.all(chunk.map((uid) => this.intake.getJob(intakeJobId(uidValidity, uid))));
-      for (const [k, uid] of chunk.entries()) {
-        const job = jobs[k];
-        if (!job) lost.push(uid);
-        else if (dueForAnotherRound(job, await job.isFailed())) await job.retry();
-      }
+      chunk.forEach((uid, k) => {
+        if (!jobs[k]) lost.push(uid);
+      });
+      const failed = jobs.filter((job): job is NonNullable<typeof job> => Boolean(job?.failedReason && job.finishedOn));
+      for (const job of failed) if (dueForAnotherRound(job, await job.isFailed())) await job.retry();
     }
     for (let i = 0; i < lost.length; i += SCAN_CHUNK) {
       const chunk = lost.slice(i, i + SCAN_CHUNK);

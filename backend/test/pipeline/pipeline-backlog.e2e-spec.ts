@@ -51,6 +51,7 @@ describe('pipeline: a backlog waiting in the mailbox, two poller replicas', () =
     const jobs = await queue.getWaiting(0, BACKLOG);
     expect(new Set(jobs.map((j) => j.id)).size).toBe(BACKLOG);
     expect(jobs.every((j) => typeof j.data.uid === 'number' && typeof j.data.uidValidity === 'string' && !('source' in j.data))).toBe(true);
+    await waitUntil('a scan finished', async () => apps.some((a) => a.app.get(MailboxPollerService).scans > 0));
     const active = apps.map((a) => a.app.get(MailboxPollerService).scans > 0);
     expect(active.filter(Boolean)).toHaveLength(1);
     await queue.empty();
