@@ -97,12 +97,21 @@ describe('authorization of every registered route', () => {
 
   it('answers 403 to a signed-in non-admin on every admin route', async () => {
     const admin = routes.filter((r) => !r.isPublic && r.roles.includes('admin'));
+    expect(admin.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/admin/stats', '/api/admin/scam-patterns', '/api/admin/test-email']));
     const failures: string[] = [];
     for (const route of admin) {
       const status = await call(app, route, userToken);
       if (status !== 403) failures.push(`${route.method} ${route.path} → ${status}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('keeps the queue dashboard (mounted outside the controllers) closed to anonymous callers and non-admins', async () => {
+    for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
+      expect([401, 403]).toContain((await fetch(`${app.baseUrl}${path}`, { redirect: 'manual' })).status);
+      const asUser = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual', headers: { authorization: `Bearer ${userToken}` } });
+      expect([401, 403]).toContain(asUser.status);
+    }
   });
 
   it('refuses a forged or expired token', async () => {
