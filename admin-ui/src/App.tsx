@@ -10,6 +10,7 @@ import { queryClient } from './data/query-client';
 import { emails } from './emails';
 import { AccessDenied } from './layout/access-denied';
 import { AdminLayout } from './layout/admin-layout';
+import { theme } from './layout/theme';
 import { scamPatterns } from './scam-patterns';
 import { TestEmailPage } from './test-email/test-email-page';
 
@@ -25,6 +26,7 @@ export function App() {
       dashboard={Dashboard}
       layout={AdminLayout}
       accessDenied={AccessDenied}
+      theme={theme}
       darkTheme={null}
       requireAuth
       disableTelemetry

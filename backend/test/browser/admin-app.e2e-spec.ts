@@ -12,6 +12,7 @@ import { appDistDirs } from '../../src/web/spa.middleware';
 import { waitForMail } from '../support/mailbox-reader';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
+import { seriousViolations } from './support-admin/axe';
 
 const PASSWORD = 'Maple-Leaf-2026!';
 const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR ?? join(tmpdir(), 'scamcheck-admin-shots');
@@ -110,6 +111,13 @@ describe('admin console in a real browser', () => {
     await locator.first().waitFor({ state: 'visible' });
   }
 
+  /** Every screen of the console is checked with axe (WCAG 2.1 AA, serious and critical). */
+  const a11y: Record<string, string[]> = {};
+  async function checkA11y(page: Page, screen: string): Promise<void> {
+    const problems = await seriousViolations(page);
+    if (problems.length) a11y[screen] = problems;
+  }
+
   async function openTab(page: Page, label: string): Promise<void> {
     await page.getByRole('menuitem', { name: label }).click();
   }
@@ -119,6 +127,7 @@ describe('admin console in a real browser', () => {
     await page.goto(`${app.baseUrl}/admin/`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await shot(page, '01-login');
+    await checkA11y(page, 'login');
     await signIn(page, adminEmail);
 
     // Dashboard
@@ -130,6 +139,7 @@ describe('admin console in a real browser', () => {
     }
     expect(await page.getByRole('link', { name: 'Open Queue Dashboard' }).getAttribute('href')).toBe('/admin/queues');
     await shot(page, '02-dashboard');
+    await checkA11y(page, 'dashboard');
 
     // Scam Patterns: toggle, accuracy, confidence as a whole percent
     await openTab(page, 'Scam Patterns');
@@ -145,6 +155,7 @@ describe('admin console in a real browser', () => {
     await patternRow.getByRole('button', { name: 'Activate' }).waitFor();
     expect((await db.getRepository(ScamPatternEntity).findOneByOrFail({ id: patternId })).isActive).toBe(false);
     await shot(page, '03-patterns');
+    await checkA11y(page, 'scam patterns');
     await patternRow.getByRole('button', { name: 'Activate' }).click();
     await patternRow.getByRole('button', { name: 'Deactivate' }).waitFor();
     expect((await db.getRepository(ScamPatternEntity).findOneByOrFail({ id: patternId })).isActive).toBe(true);
@@ -156,6 +167,7 @@ describe('admin console in a real browser', () => {
     await confidence.fill('90');
     await page.getByLabel('Description (optional)').fill('Fake CRA refund by Interac');
     await shot(page, '03b-pattern-edit');
+    await checkA11y(page, 'pattern edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Success', 'Pattern updated');
     const edited = await db.getRepository(ScamPatternEntity).findOneByOrFail({ id: patternId });
@@ -194,6 +206,7 @@ describe('admin console in a real browser', () => {
     await emailRow.locator('button[aria-label="Verdict was right"][aria-pressed="true"]').waitFor();
     expect((await db.getRepository(ScamPatternEntity).findOneByOrFail({ id: patternId })).truePositives).toBe(1);
     await shot(page, '05-email-history');
+    await checkA11y(page, 'email history');
     await emailRow.getByRole('checkbox').click();
     await toast(page, 'Updated', 'Email marked as not sent');
     await emailRow.getByText(`Your CRA refund is waiting ${tag}`).click();
@@ -218,6 +231,7 @@ describe('admin console in a real browser', () => {
     await toast(page, 'Invalid Email', 'Invalid email format');
     await dialog.getByText('Invalid email format').waitFor();
     await shot(page, '06-block-invalid');
+    await checkA11y(page, 'block email dialog');
     const scammer = `Refund-Desk-${tag}@CRA-Refunds.example`;
     await dialog.getByLabel('Email').fill(`  ${scammer} `);
     await dialog.getByRole('button', { name: 'Block Email' }).click();
@@ -247,6 +261,7 @@ describe('admin console in a real browser', () => {
     // Only the matching event is left once the search has applied.
     await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].filter((r) => (r.textContent ?? '').trim() !== '').length === 1);
     await shot(page, '08-auth-errors');
+    await checkA11y(page, 'auth errors');
 
     // Test Email: disabled without a recipient, sent, and it arrives
     await openTab(page, 'Test Email');
@@ -260,6 +275,7 @@ describe('admin console in a real browser', () => {
     await send.click();
     await toast(page, 'Test Email Sent');
     await shot(page, '09-test-email');
+    await checkA11y(page, 'test email');
     const mail = await waitForMail(recipient, () => true, { timeoutMs: 30_000 });
     expect(mail.subject).toBeTruthy();
 
@@ -277,6 +293,7 @@ describe('admin console in a real browser', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('scamcheck-auth'))).toBeNull();
+    expect(a11y).toEqual({});
     await page.context().close();
   });
 
