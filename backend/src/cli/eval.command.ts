@@ -7,6 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { analyzeDetailed } from '../analysis/analyze';
+import type { ScamModel } from '../analysis/model/scam-model';
 import type { ParsedMessage, RiskLevel } from '../analysis/analysis.types';
 import { buildForward, parseEmail } from '../analysis/parsing';
 import type { ForwardClientStyle } from '../analysis/parsing';
@@ -58,7 +59,7 @@ async function wrap(raw: Buffer, style: Style, i: number): Promise<Buffer> {
 }
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump']);
+  const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump', 'model', 'holdout']);
   const dir = args.positional[0];
   if (!dir) {
     process.stderr.write('usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]\n');
@@ -74,6 +75,10 @@ async function main(): Promise<number> {
     return 2;
   }
   let entries: CorpusEntry[] = readCorpus(userPath(dir)).filter((e) => e.part === part);
+  const holdout = args.values.get('holdout');
+  if (holdout !== undefined) entries = entries.filter((_, i) => i % 2 === Number(holdout));
+  const modelFile = args.values.get('model');
+  const model = modelFile ? (JSON.parse(readFileSync(userPath(modelFile), 'utf8')) as ScamModel) : undefined;
   const limit = Number(args.values.get('limit') ?? 0);
   if (limit > 0) {
     // A deterministic spread over the whole list, not the first N (which would be one source).
@@ -97,7 +102,7 @@ async function main(): Promise<number> {
   // Warm-up (untimed): the first calls compile regexes and JIT the engine; the figures are for steady state.
   for (const e of entries.slice(0, 30)) {
     try {
-      analyzeDetailed(await parseEmail(readFileSync(e.path)));
+      analyzeDetailed(await parseEmail(readFileSync(e.path)), undefined, { model });
     } catch {
       // counted in the main loop
     }
@@ -118,7 +123,7 @@ async function main(): Promise<number> {
         const parsed: ParsedMessage = await parseEmail(input);
         const t1 = process.hrtime.bigint();
         const c1 = process.cpuUsage();
-        const detail = analyzeDetailed(parsed);
+        const detail = analyzeDetailed(parsed, undefined, { model });
         const cpu = process.cpuUsage(c1);
         const t2 = process.hrtime.bigint();
         const cpuMs = (cpu.user + cpu.system) / 1000;

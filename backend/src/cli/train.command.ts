@@ -27,14 +27,19 @@ interface Sample {
 }
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['out']);
+  const args = parseArgs(process.argv.slice(2), ['out', 'holdout']);
   const dir = args.positional[0];
   if (!dir) {
     process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE]\n');
     return 2;
   }
   const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'analysis', 'model', MODEL_FILE);
-  const entries = readCorpus(userPath(dir)).filter((e) => e.part === 'train');
+  // --holdout K (0 or 1) leaves every other train message out, to estimate generalisation on the
+  // train part itself (eval --model FILE --holdout K) without ever looking at the test part.
+  const holdout = args.values.get('holdout');
+  const entries = readCorpus(userPath(dir))
+    .filter((e) => e.part === 'train')
+    .filter((_, i) => holdout === undefined || i % 2 !== Number(holdout));
   const samples: Sample[] = [];
   for (let i = 0; i < entries.length; i += 1) {
     const e = entries[i];

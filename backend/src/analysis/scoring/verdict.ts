@@ -13,7 +13,15 @@ export const THRESHOLDS = {
   dangerous: 3.2,
   /** Weight of a single non-model finding that counts as strong evidence. */
   strong: 1.4,
+  /** Model weight (its logit, capped) from which the model backs a "dangerous" verdict: p >= 0.92. */
+  modelSure: 2.5,
 };
+
+/** Hints too common in legitimate bulk mail to back a "dangerous" verdict with the model. */
+const GENERIC_HINTS = new Set([
+  'language:urgency', 'language:click-pressure', 'language:spam-pitch', 'language:generic-greeting',
+  'link-foreign', 'link-many-domains', 'link-brand-text', 'html-form', 'link-login-path',
+]);
 
 /** Language concepts overlap (urgency + threat + credentials say one thing), so their sum is capped. */
 const LANGUAGE_CAP = 4.5;
@@ -47,16 +55,18 @@ export function decide(findings: Finding[]): Verdict {
   const strong = rules.some((f) => f.weight >= THRESHOLDS.strong);
   const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender');
   const positives = rules.filter((f) => f.weight > 0).length;
-  const hints = rules.filter((f) => f.weight >= 0.4).length;
   // "Many phishing markers" counts only markers of some weight: small link oddities pile up in ordinary newsletters.
   const markers = rules.filter((f) => f.weight >= 0.8).length;
   const model = findings.find((f) => f.detector === 'model');
-  const modelSure = model !== undefined && model.weight >= 2;
+  const modelSure = model !== undefined && model.weight >= THRESHOLDS.modelSure;
+  // What the model's conviction needs beside it: something concrete, not the marketing-style hints
+  // (urgency words, "click here", sales talk, many or foreign links) that ordinary newsletters share.
+  const concrete = rules.filter((f) => f.weight >= 0.4 && !GENERIC_HINTS.has(f.detector)).length;
   // When the model finds the message ordinary, a pile of weak link hints is not enough on its own.
   const modelNotAgainst = model === undefined || model.weight >= 0;
   // The model's conviction backs a verdict only when the links do not all stay on the sender's site.
   const selfContained = findings.some((f) => f.detector === 'links-consistent');
-  const backed = (strong && positives >= 2) || (markers >= 3 && modelNotAgainst) || (modelSure && hints >= 1 && !selfContained);
+  const backed = (strong && positives >= 2) || (markers >= 3 && modelNotAgainst) || (modelSure && concrete >= 1 && !selfContained);
   let riskLevel: RiskLevel;
   if (known || (score >= THRESHOLDS.dangerous && backed)) riskLevel = 'dangerous';
   else if (score >= THRESHOLDS.suspicious) riskLevel = 'suspicious';
