@@ -12,6 +12,7 @@ import { MailboxLockService } from './mailbox-lock.service';
 /** Messages fetched, enqueued and flagged per round trip when draining a backlog. */
 export const SCAN_CHUNK = 100;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+const NO_IDLE_RESCAN_MS = 2000;
 
 /**
  * Watches the scanning mailbox and turns every new message into one intake job.
@@ -122,9 +123,11 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
       await client.mailboxOpen(INBOX);
       this.logger.log('watching the scanning mailbox');
       this.state = 'watching';
+      // Without IDLE the server never tells us about new mail: scan often instead.
+      const rescanMs = client.capabilities.has('IDLE') ? this.config.MAILBOX_RESCAN_MS : Math.min(this.config.MAILBOX_RESCAN_MS, NO_IDLE_RESCAN_MS);
       let lastFull = 0;
       while (!this.stopped && !closed && !lockLost) {
-        const due = Date.now() - lastFull >= this.config.MAILBOX_RESCAN_MS;
+        const due = Date.now() - lastFull >= rescanMs;
         if (dirty || due) {
           dirty = false;
           await this.enqueueNew(client);
@@ -136,7 +139,7 @@ export class MailboxPollerService implements OnApplicationBootstrap, OnApplicati
           this.scans += 1;
           this.lastScanAt = new Date();
         }
-        if (!dirty) await this.pause(Math.max(200, this.config.MAILBOX_RESCAN_MS - (Date.now() - lastFull)));
+        if (!dirty) await this.pause(Math.max(200, rescanMs - (Date.now() - lastFull)));
       }
       if (lockLost) throw new Error('poller lock lost');
       if (closed && !this.stopped) throw new Error('IMAP connection closed');
