@@ -87,6 +87,6 @@ setTimeout(() => {
     API docs        ${base}/api/docs      Health: ${base}/api/health
     Queues          ${base}/admin/queues
     Dev mailbox     IMAP 127.0.0.1:${process.env.IMAP_PORT ?? 1143}, every address is a mailbox, password "family"
-    Try the loop    npm run forward -- --from grandma@family.local --style gmail backend/test/fixtures/pipeline/samples/interac-scam.eml
+    Try the loop    npm run forward -- --from grandma@family.local --style gmail backend/test/fixtures/pipeline/samples/cra-interac-refund-scam.eml
 `);
 }, 6000).unref();
