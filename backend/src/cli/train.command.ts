@@ -27,7 +27,9 @@ interface Sample {
 }
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['out', 'holdout']);
+  const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'l2']);
+  const tokenL2 = Number(args.values.get('token-l2') ?? 0.0005);
+  const mainL2 = Number(args.values.get('l2') ?? 0.002);
   const dir = args.positional[0];
   if (!dir) {
     process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE]\n');
@@ -79,14 +81,14 @@ async function main(): Promise<number> {
     const neg = chosen.length - pos || 1;
     return chosen.map((s) => ({ tokens: s.tokens, y: s.y, weight: s.y === 1 ? 0.5 / pos : 0.5 / neg }));
   };
-  const foldModels = [0, 1].map((k) => trainTokenModel(tokenDocs((s) => s.english && s.fold !== k)));
-  const fullTokens = trainTokenModel(tokenDocs((s) => s.english));
+  const foldModels = [0, 1].map((k) => trainTokenModel(tokenDocs((s) => s.english && s.fold !== k), { l2: tokenL2 }));
+  const fullTokens = trainTokenModel(tokenDocs((s) => s.english), { l2: tokenL2 });
   const textIndex = FEATURE_NAMES.indexOf('text_score');
   for (const s of samples) {
     const tm = s.english ? foldModels[s.fold] : fullTokens;
     s.x[textIndex] = textScoreFeature(tokenScore(tm, s.tokens));
   }
-  const trained = trainLogistic({ x: samples.map((s) => s.x), y: samples.map((s) => s.y), weight }, { iterations: 1500, l2: 0.002 });
+  const trained = trainLogistic({ x: samples.map((s) => s.x), y: samples.map((s) => s.y), weight }, { iterations: 1500, l2: mainL2 });
   const model: ScamModel = {
     version: 'v1',
     trainedAt: new Date().toISOString(),
