@@ -24,6 +24,8 @@ export interface DomainMatch {
 /** Brand-only tokens long enough to compare by edit distance without hitting ordinary words. */
 function nearToken(label: string, token: string): boolean {
   if (token.length < 6) return false;
+  // Cheap pre-filter before the edit distance: look-alikes keep the start or the end of the name.
+  if (label[0] !== token[0] && label.slice(-2) !== token.slice(-2)) return false;
   const max = token.length >= 9 ? 2 : 1;
   return boundedEditDistance(label, token, max) <= max;
 }
@@ -75,7 +77,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
   for (const l of ctx.links) if (l.host && !l.isIp) hosts.push({ host: l.unicodeHost !== l.host ? l.host : l.host, where: 'link' });
 
   let punyReported = false;
-  for (const { host, where } of hosts.slice(0, 80)) {
+  for (const { host, where } of hosts.slice(0, 50)) {
     if (!punyReported && /(^|\.)xn--/.test(host)) {
       punyReported = true;
       findings.push({ detector: 'punycode', weight: 1.5, evidence: `${where} host ${host}`, reason: 'punycodeDomain', topic: 'link' });

@@ -17,7 +17,7 @@ import {
 import { foldText, MAX_HTML_CHARS, MAX_TEXT_CHARS } from '../text/normalize';
 
 /** More links than this are not inspected one by one (a message with thousands of links is hostile anyway). */
-export const MAX_LINKS = 120;
+export const MAX_LINKS = 100;
 
 export interface LinkInfo {
   href: string;
@@ -92,7 +92,7 @@ export function buildContext(email: AnalyzableEmail): EmailContext {
   const links: LinkInfo[] = [];
   // The same link repeated (newsletters, tracking pixels) is inspected once.
   const seenHref = new Set<string>();
-  for (const l of rawLinks.slice(0, MAX_LINKS * 4)) {
+  for (const l of rawLinks.slice(0, MAX_LINKS * 3)) {
     const key = `${l.href}\u0000${l.text ?? ''}`;
     if (seenHref.has(key)) continue;
     seenHref.add(key);

@@ -36,8 +36,9 @@ export function textTokens(ctx: EmailContext): string[] {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/\b(?:https?:\/\/|www\.)\S+/g, ' ')
-    .replace(/\S+@\S+/g, ' ');
+    .replace(/\b(?:https?:\/\/|www\.)\S{0,2000}/g, ' ')
+    // Bounded on both sides: an unbounded \S+@ backtracks quadratically on a long run without "@".
+    .replace(/[^\s@]{1,64}@[^\s@]{1,255}/g, ' ');
   const subject = ctx.subject;
   const seen = new Set<string>();
   const re = /[a-z][a-z']{2,19}/g;
