@@ -13,6 +13,9 @@ interface Json {
   [key: string]: unknown;
 }
 
+/** An answer body: a record, a list of records, or an error `{message, errors}`. */
+type Body = Json & Json[] & { message: string; errors: Record<string, string> };
+
 describe('admin API (/api/admin, ra-data-simple-rest)', () => {
   let app: TestApp;
   let db: DataSource;
@@ -31,14 +34,14 @@ describe('admin API (/api/admin, ra-data-simple-rest)', () => {
     return ((await res.json()) as { access_token: string }).access_token;
   }
 
-  async function call(method: string, path: string, body?: unknown, token: string | null = adminToken): Promise<{ status: number; json: Json & Json[]; headers: Headers }> {
+  async function call(method: string, path: string, body?: unknown, token: string | null = adminToken): Promise<{ status: number; json: Body; headers: Headers }> {
     const res = await fetch(`${app.baseUrl}/api/admin/${path}`, {
       method,
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
-    return { status: res.status, json: (text ? JSON.parse(text) : null) as Json & Json[], headers: res.headers };
+    return { status: res.status, json: (text ? JSON.parse(text) : null) as Body, headers: res.headers };
   }
 
   function list(resource: string, params: { sort?: unknown; range?: unknown; filter?: unknown } = {}): ReturnType<typeof call> {

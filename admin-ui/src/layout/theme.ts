@@ -13,4 +13,9 @@ export const theme: RaThemeOptions = {
     success: { main: '#2e7d32', contrastText: '#ffffff' },
     text: { primary: 'rgba(0, 0, 0, 0.87)', secondary: 'rgba(0, 0, 0, 0.7)' },
   },
+  components: {
+    ...defaultTheme.components,
+    // Spinners (react-admin's refresh indicator among them) get an accessible name.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  },
 };

@@ -190,6 +190,8 @@ describe('admin console in a real browser', () => {
 
     // Email History: badge, response sent, verdict feedback
     await openTab(page, 'Email History');
+    // Other suites add rows to the same database: search, so this one is on the first page.
+    await page.getByPlaceholder('Search emails').fill(tag);
     const emailRow = page.getByRole('row').filter({ hasText: `Your CRA refund is waiting ${tag}` });
     await emailRow.waitFor();
     const badge = emailRow.getByTestId('risk-badge');
@@ -259,7 +261,7 @@ describe('admin console in a real browser', () => {
     await errorRow.waitFor();
     expect(await errorRow.textContent()).toContain('Email or password is incorrect');
     // Only the matching event is left once the search has applied.
-    await page.waitForFunction(() => [...document.querySelectorAll('tbody tr')].filter((r) => (r.textContent ?? '').trim() !== '').length === 1);
+    await page.waitForFunction("[...document.querySelectorAll('tbody tr')].filter((r) => r.textContent.trim() !== '').length === 1");
     await shot(page, '08-auth-errors');
     await checkA11y(page, 'auth errors');
 
@@ -288,11 +290,11 @@ describe('admin console in a real browser', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
     // One sign-in for / and /admin: the session sits under the family app's storage key.
-    expect(await page.evaluate(() => localStorage.getItem('scamcheck-auth'))).toContain('access_token');
+    expect(await page.evaluate("localStorage.getItem('scamcheck-auth')")).toContain('access_token');
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('scamcheck-auth'))).toBeNull();
+    expect(await page.evaluate("localStorage.getItem('scamcheck-auth')")).toBeNull();
     expect(a11y).toEqual({});
     await page.context().close();
   });
@@ -320,10 +322,12 @@ describe('admin console in a real browser', () => {
     await patternRow.getByRole('button', { name: 'Deactivate' }).waitFor();
 
     await openTab(page, 'Email History');
+    // Other suites add rows to the same database: search, so this one is on the first page.
+    await page.getByPlaceholder('Search emails').fill(tag);
     const emailRow = page.getByRole('row').filter({ hasText: `Your CRA refund is waiting ${tag}` });
     await emailRow.getByRole('checkbox').click();
     await toast(page, 'Failed to update email sent status');
-    await page.waitForFunction(() => !(document.querySelector('tbody input[type=checkbox]') as HTMLInputElement | null)?.checked);
+    await page.waitForFunction("!document.querySelector('tbody input[type=checkbox]')?.checked");
 
     const stuck = `stuck-${tag}@example.com`;
     await db.getRepository(BlockedEmailEntity).save(db.getRepository(BlockedEmailEntity).create({ email: stuck, reason: 'Sends fake invoices' }));
@@ -353,11 +357,9 @@ describe('admin console in a real browser', () => {
     const session = (await res.json()) as { expires_in: number; expires_at?: number };
     const stored = JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in });
     const page = await newPage();
-    await page.context().addInitScript((value: string) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('scamcheck-auth', value);
-    }, stored);
+    await page.context().addInitScript(
+      `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('scamcheck-auth', ${JSON.stringify(stored)}); }`,
+    );
     await page.goto(`${app.baseUrl}/admin/`);
     await page.getByText(MESSAGES.adminAccessRequired).waitFor();
     expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
@@ -365,7 +367,7 @@ describe('admin console in a real browser', () => {
     await shot(page, '10-non-admin');
     const withoutToken = await page.request.get(`${app.baseUrl}/api/admin/stats`);
     expect(withoutToken.status()).toBe(401);
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('scamcheck-auth') ?? '{}') as { access_token?: string }).access_token);
+    const token = (await page.evaluate("JSON.parse(localStorage.getItem('scamcheck-auth') ?? '{}').access_token")) as string;
     const forbidden = await page.request.get(`${app.baseUrl}/api/admin/stats`, { headers: { Authorization: `Bearer ${token}` } });
     expect(forbidden.status()).toBe(403);
 
@@ -373,7 +375,7 @@ describe('admin console in a real browser', () => {
     await fetch(`${app.baseUrl}/auth/v1/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     await page.reload();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('scamcheck-auth'))).toBeNull();
+    expect(await page.evaluate("localStorage.getItem('scamcheck-auth')")).toBeNull();
     await page.context().close();
   });
 });
