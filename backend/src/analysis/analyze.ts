@@ -10,6 +10,7 @@ import { brandDetector } from './detectors/brand.detector';
 import { contactOnlyDetector } from './detectors/contact-only.detector';
 import { buildContext } from './detectors/email-context';
 import type { Finding, FindingTopic } from './detectors/finding';
+import { disguiseDetector } from './detectors/disguise.detector';
 import { htmlDetector } from './detectors/html.detector';
 import { linkDetector } from './detectors/link.detector';
 import { findConcepts, scamLanguageDetector } from './detectors/scam-language.detector';
@@ -88,6 +89,7 @@ export function analyzeDetailed(
     ...linkDetector(ctx),
     ...attachmentDetector(ctx),
     ...htmlDetector(ctx),
+    ...disguiseDetector(ctx),
     ...scamLanguageDetector(ctx, hits),
     ...contactOnlyDetector(ctx, hits),
     ...patternDetector(ctx, knowledge.patterns ?? []),

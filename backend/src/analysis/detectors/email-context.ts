@@ -7,6 +7,7 @@ import type { AnalyzableEmail, EmailLink } from '../analysis.types';
 import { BRANDS, type Brand } from '../domains/brands';
 import {
   addressDomain,
+  foldLookalikeLetters,
   isIpHost,
   normaliseHost,
   registrableDomain,
@@ -100,8 +101,9 @@ export function buildContext(email: AnalyzableEmail): EmailContext {
     if (info) links.push(info);
     if (links.length >= MAX_LINKS) break;
   }
-  const headerFolded = `${fromName} ${subject}`;
-  const headerRaw = `${fromNameRaw} ${subjectRaw}`;
+  // Brands are matched after undoing look-alike letters, so "Amаzon" (Cyrillic а) still claims Amazon.
+  const headerFolded = foldLookalikeLetters(`${fromName} ${subject}`);
+  const headerRaw = foldLookalikeLetters(`${fromNameRaw} ${subjectRaw}`);
   const headerBrands = BRANDS.filter((b) => brandMatches(b, headerFolded, headerRaw));
   const bodyHead = body.slice(0, 5000);
   const bodyBrands = BRANDS.filter((b) => !headerBrands.includes(b) && brandMatches(b, bodyHead, textRaw.slice(0, 5000)));

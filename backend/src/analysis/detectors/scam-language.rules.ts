@@ -92,6 +92,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|crypto ?currency|cryptocurrenc|crypto wallet|bitcoin atm|litecoin|monero|airdrop|defi|nft|token sale)\b/,
       /\b(?:cryptomonnaies?|crypto-monnaies?|guichet bitcoin|portefeuille (?:bitcoin|crypto))/,
+      /\bwithdraw (?:your )?\+?\$?\d[\d,. ]{0,12}\$?/,
     ],
     with: [/\b(?:send|pay|payment|transfer|deposit|invest|wallet|address|profit|returns?|withdraw|withdrawal|claim|balance|reward|bonus|envoyer|payer|paiement|verser|deposer|investir|adresse|rendement|gains|retrait|reclamer|solde)\b/],
   },
@@ -129,6 +130,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:next of kin|inheritance|late (?:client|husband|father|uncle)|deceased (?:client|customer)|barrister|consignment box|diplomatic (?:courier|agent)|dormant account|unclaimed (?:fund|estate|inheritance)|compensation fund|atm (?:visa )?card worth|beneficiary of|strictly confidential|business proposal|foreign partner|(?:investment|business) partner in your country|transfer of (?:the )?fund|(?:\d+|twenty|thirty|forty|fifty)% of the (?:total )?(?:sum|fund|money)|million (?:united states )?(?:dollars|usd|us dollars|euros|pounds)|crude oil|contract fund|over-?invoiced|yours faithfully.{0,80}(?:barrister|dr\.|prince))/,
       /\b(?:donation (?:of (?:us)?\$?\d|fund|to you)|i (?:want|wish|have decided|decided) to donate|my donation|fonds de don|heranca|minha doacao|fundo de doacao|falecido (?:marido|sr)|sou viuv)/,
+      /\bkindly (?:respond|reply|get back|contact me|furnish|send)\b.{0,200}\b(?:opportunity|proposal|transaction|fund|funds|business|partnership)\b|\b(?:opportunity|proposal|transaction|partnership)\b.{0,200}\bkindly (?:respond|reply|get back|contact me)\b/,
       /\b(?:plus proche parent|heritage|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
     ],
   },

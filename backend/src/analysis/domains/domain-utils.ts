@@ -107,6 +107,16 @@ const CONFUSABLES: Record<string, string> = {
   '0': 'o', '1': 'l', '3': 'e', '5': 's', '7': 't', '4': 'a', '!': 'i', '|': 'l',
 };
 
+/** Replaces Cyrillic/Greek look-alike letters with the Latin letter they imitate ("Amаzon" → "Amazon"). */
+export function foldLookalikeLetters(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    out += code > 0x7f ? (CONFUSABLES[ch] ?? CONFUSABLES[ch.toLowerCase()] ?? ch) : ch;
+  }
+  return out;
+}
+
 /** A skeleton of a domain label for lookalike comparison (confusables folded, rn→m, vv→w, accents removed). */
 export function skeleton(label: string): string {
   let out = '';

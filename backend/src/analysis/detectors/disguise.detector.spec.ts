@@ -1,0 +1,21 @@
+import { makeEmail } from '../../../test/fixtures/analysis/make-email';
+import { disguiseDetector } from './disguise.detector';
+import { buildContext } from './email-context';
+
+const run = (subject: string, text = ''): string[] => disguiseDetector(buildContext(makeEmail({ subject, text }))).map((f) => f.detector);
+
+describe('disguise detector', () => {
+  it('flags Latin words carrying Cyrillic look-alike letters, and still sees the brand', () => {
+    expect(run('Your Am\u0430zon.c\u043em acc\u043eunt is on hold')).toEqual(['disguised-letters']);
+    const ctx = buildContext(makeEmail({ subject: 'Your Am\u0430zon.c\u043em account', from: { name: 'Team', address: 'x@example.net' } }));
+    expect(ctx.headerBrands.map((b) => b.id)).toContain('amazon');
+  });
+
+  it('flags capitalised words with 0 for O or l for I', () => {
+    expect(run('IMP0RTANT INF0RMATI0N', 'lTAUCARD: HABILITE SUA C0NTA')).toEqual(['disguised-words']);
+  });
+
+  it('leaves normal English, French and Russian text alone', () => {
+    expect(run('Meeting at 10:00', 'Bonjour, la réunion est à 10 h. Привет, как дела? Order A10 shipped, model X100.')).toEqual([]);
+  });
+});

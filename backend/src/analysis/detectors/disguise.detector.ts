@@ -1,0 +1,36 @@
+/**
+ * Disguised words: Latin words with Cyrillic or Greek look-alike letters inside ("Amаzon" with a
+ * Cyrillic а) and capitalised words with zeros or a lower-case l for O and I ("C0NTA", "lTAUCARD").
+ * Both dodge filters and are never used by genuine senders.
+ */
+import type { EmailContext } from './email-context';
+import type { Finding } from './finding';
+
+/** A Latin letter next to a Cyrillic/Greek one inside a word, either way round. */
+const MIXED_SCRIPT = /[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z]/g;
+/** An all-caps word where 0 stands for O or a lower-case l for I. */
+const LEET_CAPS = /\b(?:[A-Z]{2,}0[A-Z0]*|[A-Z]*0[A-Z]{2,}[A-Z0]*|l[A-Z]{3,}|[A-Z]{2,}l[A-Z]{2,})\b/g;
+
+function count(text: string, re: RegExp, limit = 20): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(text) !== null && n < limit) n += 1;
+  re.lastIndex = 0;
+  return n;
+}
+
+export function disguiseDetector(ctx: EmailContext): Finding[] {
+  const head = `${ctx.email.subject ?? ''} ${ctx.email.from?.name ?? ''}`.slice(0, 1200);
+  const body = ctx.rawAll.slice(0, 8000);
+  const findings: Finding[] = [];
+  const mixed = count(head, MIXED_SCRIPT) + count(body, MIXED_SCRIPT);
+  // A single mixed pair can be a genuine bilingual name; several are a disguise.
+  if (mixed >= 2) {
+    findings.push({ detector: 'disguised-letters', weight: 2.0, evidence: `${mixed} words mixing Latin and look-alike letters`, reason: 'disguisedText', topic: 'brand' });
+  }
+  const leet = count(head, LEET_CAPS) * 2 + count(body, LEET_CAPS);
+  if (leet >= 2) {
+    findings.push({ detector: 'disguised-words', weight: 1.2, evidence: `${leet} words with 0 for O or l for I`, reason: 'disguisedText' });
+  }
+  return findings;
+}
