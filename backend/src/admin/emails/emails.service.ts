@@ -103,8 +103,8 @@ export class AdminEmailsService {
         const previous = (email.verdictFeedback as VerdictFeedback | null) ?? null;
         if (next !== previous) {
           const patternIds = matchedPatternIds(email.analysisResult);
-          await this.count(manager, patternIds, previous, -1);
-          await this.count(manager, patternIds, next, +1);
+          await this.moveCounts(manager, patternIds, previous, -1);
+          await this.moveCounts(manager, patternIds, next, +1);
           changes.verdictFeedback = next;
         }
       }
@@ -113,7 +113,8 @@ export class AdminEmailsService {
     });
   }
 
-  private async count(manager: EntityManager, patternIds: string[], feedback: VerdictFeedback | null, delta: 1 | -1): Promise<void> {
+  /** Adds delta to the true (correct) or false (incorrect) positives of the matched patterns, never below 0. */
+  private async moveCounts(manager: EntityManager, patternIds: string[], feedback: VerdictFeedback | null, delta: 1 | -1): Promise<void> {
     if (!feedback || patternIds.length === 0) return;
     const column = feedback === 'correct' ? 'true_positives' : 'false_positives';
     await manager
