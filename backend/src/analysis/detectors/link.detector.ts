@@ -14,14 +14,18 @@ export const SHORTENERS = new Set([
   'x.co', 'mcaf.ee', 'soo.gd', 'tr.im', 'db.tt', 'surl.li', 'urlr.me', 'gg.gg', 'fwd.me', 'lnkd.at',
 ]);
 
-/** TLDs that are cheap, rarely used by Canadian banks or agencies, and common in phishing reports. */
+/** TLDs that are cheap, rarely used by Canadian banks or agencies, and dominate phishing reports. */
 export const RISKY_TLDS = new Set([
-  'xyz', 'top', 'club', 'online', 'site', 'icu', 'buzz', 'live', 'shop', 'click', 'link', 'work', 'rest', 'fit',
-  'gq', 'tk', 'ml', 'cf', 'ga', 'su', 'zip', 'mov', 'cam', 'sbs', 'cfd', 'monster', 'quest', 'bond', 'lol', 'mom',
-  'cyou', 'beauty', 'hair', 'skin', 'makeup', 'boats', 'autos', 'yachts', 'motorcycles', 'pw', 'ws', 'cc',
-  'best', 'bar', 'uno', 'loan', 'win', 'bid', 'racing', 'date', 'review', 'stream', 'download', 'trade',
-  'accountant', 'science', 'party', 'cricket', 'faith', 'men', 'kim', 'country', 'space', 'website', 'store',
-  'fun', 'host', 'press', 'digital', 'services', 'support', 'vip', 'run', 'today', 'world', 'life', 'one', 'asia',
+  'xyz', 'top', 'club', 'online', 'site', 'icu', 'buzz', 'click', 'link', 'work', 'rest', 'fit', 'gq', 'tk', 'ml',
+  'cf', 'ga', 'su', 'zip', 'mov', 'cam', 'sbs', 'cfd', 'monster', 'quest', 'bond', 'lol', 'mom', 'cyou', 'beauty',
+  'hair', 'skin', 'makeup', 'boats', 'autos', 'yachts', 'motorcycles', 'pw', 'best', 'bar', 'uno', 'loan', 'win',
+  'bid', 'racing', 'date', 'review', 'stream', 'download', 'trade', 'accountant', 'science', 'party', 'cricket',
+  'faith', 'men', 'kim', 'country', 'host', 'press',
+]);
+/** TLDs used by plenty of genuine small businesses too: a weaker hint. */
+export const SOMEWHAT_RISKY_TLDS = new Set([
+  'ws', 'cc', 'live', 'shop', 'store', 'space', 'website', 'fun', 'digital', 'services', 'support', 'vip', 'run',
+  'today', 'world', 'life', 'one', 'asia', 'info', 'biz',
 ]);
 
 /** Free hosting / file-sharing hosts abused to host phishing pages (the customer part is a subdomain). */
@@ -109,6 +113,10 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   if (short.length > 0) add({ detector: 'link-shortener', weight: 0.9, evidence: `shortened link ${short[0].host}`, reason: 'linkShortener', topic: 'link' });
 
   const risky = web.filter((l) => RISKY_TLDS.has(l.tld));
+  const somewhat = web.filter((l) => SOMEWHAT_RISKY_TLDS.has(l.tld));
+  if (risky.length === 0 && somewhat.length > 0) {
+    add({ detector: 'link-risky-tld', weight: 0.4, evidence: `.${somewhat[0].tld} link ${somewhat[0].registrable}` });
+  }
   if (risky.length > 0) {
     add({ detector: 'link-risky-tld', weight: 0.9, evidence: `.${risky[0].tld} link ${risky[0].registrable}`, reason: 'linkRiskyTld', params: { domain: risky[0].registrable }, topic: 'link' });
   }
