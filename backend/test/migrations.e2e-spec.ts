@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { createScratchDatabase, ScratchDatabase } from '../src/database/scratch-database';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 
@@ -6,22 +6,13 @@ import { dataSourceOptions } from '../src/database/data-source-options';
 describe('migrations', () => {
   const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `scamcheck_migrations_${process.pid}`;
-  let url: string;
+  let scratch: ScratchDatabase;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    scratch = await createScratchDatabase(adminUrl, name, { migrate: false });
   });
   afterAll(async () => {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   });
 
   const tables = async (ds: DataSource): Promise<string[]> =>
@@ -30,7 +21,7 @@ describe('migrations', () => {
     );
 
   it('are reversible and leave the schema in step with the entities', async () => {
-    const ds = new DataSource(dataSourceOptions(url));
+    const ds = new DataSource(dataSourceOptions(scratch.url));
     await ds.initialize();
     try {
       const applied = await ds.runMigrations();

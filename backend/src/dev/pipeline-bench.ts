@@ -11,32 +11,20 @@
 import 'reflect-metadata';
 import { ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import Redis from 'ioredis';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
 import { ForwardClientStyle } from '../analysis/parsing';
 import { parseArgs } from '../cli/cli-args';
-import { dataSourceOptions } from '../database/data-source-options';
+import { createScratchDatabase } from '../database/scratch-database';
 import { startDovecot } from './dovecot-mailbox';
+import { freePort } from './free-port';
 import { composeForward, deliverRaw } from './forward.command';
 
 const PASSWORD = 'Maple-Leaf-2026!';
 const SCAN = 'check@scamcheck.bench';
 const STYLES: ForwardClientStyle[] = ['gmail', 'outlook', 'attached', 'apple', 'yahoo', 'thunderbird'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -134,23 +122,9 @@ async function main(argv: string[]): Promise<number> {
   const watchers: ImapFlow[] = [];
   try {
     process.stdout.write(`ScamCheck pipeline benchmark: ${total} forwards at ${rate}/s for ${duration} s from ${memberCount} family members\n`);
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await c.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const databaseUrl = url.toString();
-    const ds = new DataSource(dataSourceOptions(databaseUrl));
-    await ds.initialize();
-    await ds.runMigrations();
-    await ds.destroy();
+    const scratch = await createScratchDatabase(adminUrl, dbName);
+    cleanups.push(() => scratch.drop());
+    const databaseUrl = scratch.url;
 
     const imapPort = await freePort();
     const lmtpPort = await freePort();

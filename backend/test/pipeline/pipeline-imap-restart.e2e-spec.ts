@@ -5,7 +5,7 @@ import { ImapFlow } from 'imapflow';
 import { DataSource } from 'typeorm';
 import { RunningDovecot, startDovecot } from '../../src/dev/dovecot-mailbox';
 import { composeForward, deliverRaw } from '../../src/dev/forward.command';
-import { freePort } from '../support/global-setup';
+import { freePort } from '../../src/dev/free-port';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { deliveryStatus, pipelineOverrides, registerFamilyMember, SCAM, waitUntil, closeApp } from './pipeline-support';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { freePort } from '../support/global-setup';
+import { freePort } from '../../src/dev/free-port';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import {

@@ -1,23 +1,11 @@
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
+import { createScratchDatabase } from '../../src/database/scratch-database';
 import { startDovecot } from '../../src/dev/dovecot-mailbox';
+import { freePort } from '../../src/dev/free-port';
 
 export const STATE_FILE = join(tmpdir(), `scamcheck-jest-${process.ppid}-state.json`);
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Once per test run: a throwaway PostgreSQL database with every migration applied, and a real
@@ -26,18 +14,7 @@ export function freePort(): Promise<number> {
 export default async function globalSetup(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `scamcheck_test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-
-  const ds = new DataSource(dataSourceOptions(databaseUrl));
-  await ds.initialize();
-  await ds.runMigrations();
-  await ds.destroy();
+  const { url: databaseUrl } = await createScratchDatabase(adminUrl, dbName);
 
   const dir = mkdtempSync(join(tmpdir(), 'scamcheck-test-mail-'));
   chmodSync(dir, 0o755); // Dovecot's mail processes run as the mail user and must reach the mail directory.

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { Client } from 'pg';
+import { dropScratchDatabase } from '../../src/database/scratch-database';
 import type { RunningDovecot } from '../../src/dev/dovecot-mailbox';
 import { STATE_FILE } from './global-setup';
 
@@ -8,10 +8,7 @@ export default async function globalTeardown(): Promise<void> {
   if (dovecot) await dovecot.stop();
   if (!existsSync(STATE_FILE)) return;
   const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { adminUrl: string; dbName: string; dir: string };
-  const admin = new Client({ connectionString: state.adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${state.dbName} WITH (FORCE)`);
-  await admin.end();
+  await dropScratchDatabase(state.adminUrl, state.dbName);
   rmSync(state.dir, { recursive: true, force: true });
   rmSync(STATE_FILE, { force: true });
 }

@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { createHttpApp } from '../../src/bootstrap';
 import { AppConfig } from '../../src/config/app-config';
-import { freePort } from './global-setup';
+import { freePort } from '../../src/dev/free-port';
 import { testConfig } from './test-env';
 
 export interface TestApp {
