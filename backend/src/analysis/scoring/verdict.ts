@@ -83,6 +83,10 @@ export function decide(findings: Finding[]): Verdict {
   } else {
     const margin = THRESHOLDS.suspicious - score;
     confidence = 0.6 + 0.35 * (1 - Math.exp(-margin / 1.5));
+    // A confident SAFE needs positive evidence (authenticated sender, links that stay on its own site),
+    // not just the absence of red flags.
+    const vouched = rules.some((f) => f.weight < 0);
+    if (!vouched) confidence = Math.min(confidence, 0.8);
   }
   return { riskLevel, confidence: Math.round(Math.min(0.99, Math.max(0.3, confidence)) * 100) / 100, score };
 }
