@@ -21,6 +21,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'urgency', topic: 'general', weight: 0.5, reason: 'urgency',
     any: [
+      /\b(?:dentro de (?:las )?24 horas|em ate 24 horas|entro (?:le )?24 ore|innerhalb von 24 stunden|binnen 24 uur|inmediatamente|immediatamente|umgehend)\b/,
       /\b(?:urgent(?:ly)?|immediately|right away|as soon as possible|act now|final (?:notice|reminder|warning)|last (?:notice|warning|chance)|expires? (?:today|soon|in \d+)|within (?:\d+|twenty[- ]four|forty[- ]eight) ?(?:hours|hrs|h\b|days)|limited time|don'?t delay|time.sensitive)/,
       /\b(?:urgent|immediatement|sans delai|des que possible|dernier avis|dernier rappel|derniere chance|expire (?:aujourd'hui|bientot)|dans les (?:\d+|vingt-quatre|quarante-huit) ?(?:heures|h\b|jours)|au plus vite)/,
       /\b(?:urgente|imediatamente|ultimo aviso|dringend|sofort|letzte mahnung|onmiddellijk|dringend)\b/,
@@ -29,6 +30,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'account-threat', topic: 'credentials', weight: 1.0, reason: 'accountThreat',
     any: [
+      /\b(?:su cuenta (?:ha sido|sera|fue) (?:suspendida|bloqueada|cerrada|limitada)|actividad (?:sospechosa|inusual)|sua conta (?:foi|sera) (?:suspensa|bloqueada|encerrada)|atividade suspeita|il tuo (?:account|conto) (?:e stato|sara) (?:sospeso|bloccato|limitato)|attivita sospetta|ihr konto wurde (?:gesperrt|eingeschrankt|deaktiviert)|ungewohnliche aktivitat|uw (?:account|rekening) is (?:geblokkeerd|opgeschort)|verdachte activiteit)/,
       /\b(?:account|access|card|profile|mailbox|service|membership|subscription)s? (?:has|have|will|may|is|are)(?: been| be)? (?:temporarily |permanently )?(?:suspended|locked|closed|disabled|deactivated|terminated|restricted|limited|blocked|frozen|on hold|compromised|deleted)/,
       /\b(?:unusual|suspicious|unauthori[sz]ed|irregular) (?:sign-?in|log-?in|activity|activities|access|transaction|payment|charge)/,
       /\b(?:avoid|prevent) (?:the )?(?:suspension|closure|deactivation|termination|interruption)/,
@@ -51,6 +53,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'credentials', topic: 'credentials', weight: 1.5, reason: 'credentials',
     any: [
+      /\b(?:atualize seus dados|confirme sua identidade|valide seu acesso|verifique su cuenta|actualice sus datos|confirme su identidad|inicie sesion para|verifica il tuo account|aggiorna i tuoi dati|conferma la tua identita|bestatigen sie ihre (?:daten|identitat|konto)|aktualisieren sie ihre (?:daten|zahlungsinformationen)|bevestig uw gegevens|verifieer uw account)\b/,
+      /\b(?:clique aqui para|haga clic aqui para|clicca qui per|klicken sie hier,? um|klik hier om) (?:atualizar|confirmar|regularizar|desbloquear|verificar|actualizar|aggiornare|confermare|verificare|zu bestatigen|zu aktualisieren|te bevestigen|te verifieren)/,
       /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock|secure|reconfirm|authenticate) (?:your |the )?(?:account|identity|information|info|details|login|credentials|password|e-?mail(?: account)?|mailbox|profile|banking|billing|card|access|wallet|wallets)/,
       /\b(?:seed phrase|recovery phrase|secret phrase|private key|12-word|24-word|phrase de recuperation|cle privee)\b/,
       /\b(?:enter|provide|submit|send|give|share|type|reply with|tell us) (?:us |me )?(?:your |the )?(?:password|passcode|pin\b|login|credentials|username and password|one[- ]time (?:code|passcode|password)|security code|verification code|otp\b|access code)/,
@@ -119,6 +123,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'prize', topic: 'prize', weight: 1.6, reason: 'prize',
     any: [
+      /\b(?:usted ha ganado|ha sido seleccionado|hai vinto|sei stato selezionato|sie wurden ausgewahlt|u bent geselecteerd|voce foi selecionad[oa])\b/,
       /\b(?:you (?:have|'ve) won|you are (?:a|the|our) (?:lucky )?winner|you (?:have|'ve) been (?:selected|chosen) (?:to receive|as|for)|lottery|jackpot|sweepstake|claim your (?:prize|reward|winnings|gift|bonus)|winning (?:number|notification)|lucky draw)/,
       /\b(?:vous avez gagne|vous etes (?:le|l'heureux|notre) gagnant|gagnante?s? du|loterie|gros lot|tirage au sort|reclamez votre (?:prix|recompense|gain|cadeau)|vous avez ete selectionne)/,
       /\b(?:your (?:reward )?points (?:will )?expire|redeem your (?:reward )?points|vos points (?:vont )?expir|pontos (?:expiram|vao expirar)|resgat(?:e|ar) (?:dos |os )?(?:seus )?pontos)/,
@@ -190,6 +195,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'delivery-fee', topic: 'delivery', weight: 1.4, reason: 'deliveryFee',
     any: [
+      /\b(?:su paquete (?:esta|ha sido) (?:retenido|pendiente)|no pudimos entregar|gastos de envio|il tuo pacco (?:e|risulta) in (?:attesa|giacenza)|spese di spedizione|consegna (?:fallita|non riuscita)|zustellung (?:fehlgeschlagen|nicht moglich)|zollgebuhr|uw pakket (?:is|wordt) (?:vastgehouden|in afwachting)|bezorging (?:is )?mislukt|verzendkosten)\b/,
       /\b(?:package|parcel|shipment|delivery|item|order)s? .{0,60}\b(?:on hold|is pending|could not be delivered|couldn'?t be delivered|unable to (?:be )?deliver|delivery (?:failed|attempt failed)|was returned|held at|awaiting (?:payment|confirmation)|suspended)/,
       /\b(?:redelivery|re-delivery|customs|shipping|delivery|handling|storage|duty) (?:fee|charge|payment|cost)s?\b.{0,80}\b(?:pay|\$|cad|usd|eur|€)/,
       /\b(?:colis|envoi|livraison|commande)s? .{0,60}\b(?:en attente|retenu|n'a pas pu etre livre|suspendu|bloque|non livre|retourne)/,
@@ -210,6 +216,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'payment-problem', topic: 'credentials', weight: 1.0, reason: 'paymentProblem',
     any: [
+      /\b(?:su pago (?:fue rechazado|ha fallado)|actualice su metodo de pago|pagamento (?:rifiutato|non riuscito)|aggiorna (?:il tuo )?metodo di pagamento|zahlungsmethode aktualisieren|werk uw betaalgegevens bij|seu pagamento (?:foi )?recusado)\b/,
       /\b(?:payment (?:was |has been |is )?(?:declined|failed|unsuccessful|rejected|not processed)|unable to (?:process|charge|authori[sz]e) your (?:payment|card)|update your (?:payment|billing) (?:method|information|details)|(?:card|payment method) (?:has )?expired|billing (?:problem|issue|information)|invoice (?:is )?(?:overdue|past due|unpaid))/,
       /\b(?:paiement (?:a ete )?(?:refuse|rejete|echoue|decline)|mettre a jour (?:vos|votre) (?:informations|mode|moyen) de (?:paiement|facturation)|carte (?:a )?expiree|facture (?:impayee|en souffrance|en retard))/,
       /\b(?:pagamento (?:recusado|pendente|nao aprovado)|fatura (?:em aberto|vencida)|zahlung (?:fehlgeschlagen|abgelehnt)|betaling (?:mislukt|geweigerd))/,
@@ -267,7 +274,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   },
   {
     id: 'click-pressure', topic: 'link', weight: 0.4, reason: undefined,
-    any: [/\b(?:click (?:here|the link|below|on the (?:link|button))|cliquez (?:ici|sur le lien|ci-dessous)|clique aqui|klicken sie hier|klik hier)\b/],
+    any: [
+      /\b(?:haga clic aqui|clicca qui|hier klicken)\b/,/\b(?:click (?:here|the link|below|on the (?:link|button))|cliquez (?:ici|sur le lien|ci-dessous)|clique aqui|klicken sie hier|klik hier)\b/],
   },
   {
     id: 'investment', topic: 'payment', weight: 1.2, reason: 'investment',
