@@ -1,7 +1,7 @@
 import { escapeHtml, escapeHtmlMultiline } from './escape-html';
 import { getDictionary, resolveLanguage } from './i18n';
 import { fillText } from './interpolate';
-import { renderHtmlLayout, renderTextLayout } from './layout/email-layout';
+import { renderEmail } from './layout/email-layout';
 import { detailsTable, panel, paragraph, title } from './layout/html-components';
 import { THEME } from './layout/theme';
 import { sanitizeSubject, stripControlChars, SUBJECT_PART_MAX, toSingleLine } from './sanitize-text';
@@ -27,13 +27,13 @@ export function renderContactMessage(model: ContactMessageModel): RenderedEmail 
   // Internal email: the user-facing footer (privacy promise, Anti-Fraud Centre) does not apply.
   const footer = null;
 
-  const html = renderHtmlLayout({
+  return renderEmail({
     language: resolveLanguage(model.language),
     dictionary: d,
     subject,
     preheader: toSingleLine(message, 90),
     footer,
-    bodyHtml: [
+    html: [
       title(t.heading),
       detailsTable([
         { label: t.nameLabel, valueHtml: escapeHtml(name) },
@@ -42,13 +42,8 @@ export function renderContactMessage(model: ContactMessageModel): RenderedEmail 
         { label: t.languageLabel, valueHtml: escapeHtml(t.languageName) },
       ]),
       panel(paragraph(escapeHtmlMultiline(message)), THEME.border, THEME.panelBackground),
-    ].join('\n'),
-  });
-
-  const text = renderTextLayout({
-    dictionary: d,
-    footer,
-    blocks: [
+    ],
+    text: [
       [
         `${t.nameLabel}${c}${name}`,
         `${t.emailLabel}${c}${email}`,
@@ -58,6 +53,4 @@ export function renderContactMessage(model: ContactMessageModel): RenderedEmail 
       `${t.messageLabel}${c.trimEnd()}\n${message}`,
     ],
   });
-
-  return { subject, html, text };
 }

@@ -1,7 +1,7 @@
 import { actionLinkHtml, noticeHtml } from './auth-email.parts';
 import { escapeHtml } from './escape-html';
 import { getDictionary, resolveLanguage } from './i18n';
-import { renderHtmlLayout, renderTextLayout, type FooterOptions } from './layout/email-layout';
+import { renderEmail, type FooterOptions } from './layout/email-layout';
 import { paragraph, title } from './layout/html-components';
 import { sanitizeSubject, toSingleLine } from './sanitize-text';
 import type { PasswordRecoveryEmailModel, RenderedEmail } from './types';
@@ -14,33 +14,25 @@ export function renderPasswordRecoveryEmail(model: PasswordRecoveryEmailModel): 
   const url = toSingleLine(model.resetUrl, 2000);
   const footer: FooterOptions = { supportEmail: model.supportEmail, showAntiFraudCentre: false };
 
-  const html = renderHtmlLayout({
+  return renderEmail({
     language: resolveLanguage(model.language),
     dictionary: d,
     subject,
     preheader: t.preheader,
     isTest: model.isTest,
     footer,
-    bodyHtml: [
+    html: [
       title(t.heading),
       paragraph(escapeHtml(d.common.greetingNoName)),
       paragraph(escapeHtml(t.body)),
       actionLinkHtml(url, t.button, d),
       noticeHtml([t.expiry, t.ignore, t.neverAsk]),
-    ].join('\n'),
-  });
-
-  const text = renderTextLayout({
-    dictionary: d,
-    isTest: model.isTest,
-    footer,
-    blocks: [
+    ],
+    text: [
       d.common.greetingNoName,
       t.body,
       `${t.button}${d.common.colon.trimEnd()}\n${url}`,
       `${t.expiry}\n${t.ignore}\n${t.neverAsk}`,
     ],
   });
-
-  return { subject, html, text };
 }

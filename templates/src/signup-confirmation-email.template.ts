@@ -2,7 +2,7 @@ import { actionLinkHtml, noticeHtml } from './auth-email.parts';
 import { escapeHtml } from './escape-html';
 import { getDictionary, resolveLanguage } from './i18n';
 import { fillHtml, fillText } from './interpolate';
-import { renderHtmlLayout, renderTextLayout, type FooterOptions } from './layout/email-layout';
+import { renderEmail, type FooterOptions } from './layout/email-layout';
 import { paragraph, title } from './layout/html-components';
 import { sanitizeSubject, toSingleLine } from './sanitize-text';
 import type { RenderedEmail, SignupConfirmationEmailModel } from './types';
@@ -16,27 +16,21 @@ export function renderSignupConfirmationEmail(model: SignupConfirmationEmailMode
   const url = toSingleLine(model.confirmUrl, 2000);
   const footer: FooterOptions = { supportEmail: model.supportEmail, showAntiFraudCentre: false };
 
-  const html = renderHtmlLayout({
+  return renderEmail({
     language: resolveLanguage(model.language),
     dictionary: d,
     subject,
     preheader: t.preheader,
     isTest: model.isTest,
     footer,
-    bodyHtml: [
+    html: [
       title(t.heading),
       paragraph(name ? fillHtml(d.common.greeting, { name }) : escapeHtml(d.common.greetingNoName)),
       paragraph(escapeHtml(t.body)),
       actionLinkHtml(url, t.button, d),
       noticeHtml([t.expiry, t.ignore]),
-    ].join('\n'),
-  });
-
-  const text = renderTextLayout({
-    dictionary: d,
-    isTest: model.isTest,
-    footer,
-    blocks: [
+    ],
+    text: [
       name ? fillText(d.common.greeting, { name }) : d.common.greetingNoName,
       `${t.heading}!`,
       t.body,
@@ -44,6 +38,4 @@ export function renderSignupConfirmationEmail(model: SignupConfirmationEmailMode
       `${t.expiry}\n${t.ignore}`,
     ],
   });
-
-  return { subject, html, text };
 }

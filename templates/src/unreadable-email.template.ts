@@ -1,7 +1,7 @@
 import { escapeHtml, escapeUntrusted } from './escape-html';
 import { getDictionary, resolveLanguage } from './i18n';
 import { fillHtml, fillText, rawHtml } from './interpolate';
-import { renderHtmlLayout, renderTextLayout, type FooterOptions } from './layout/email-layout';
+import { renderEmail, type FooterOptions } from './layout/email-layout';
 import { bulletList, heading, paragraph, title } from './layout/html-components';
 import { textBullets, textHeading } from './layout/text-components';
 import { sanitizeSubject, SUBJECT_PART_MAX, toSingleLine } from './sanitize-text';
@@ -15,14 +15,14 @@ export function renderUnreadableEmail(model: UnreadableEmailModel): RenderedEmai
   const originalSubject = toSingleLine(model.originalSubject, SUBJECT_PART_MAX) || d.common.noSubject;
   const footer: FooterOptions = { supportEmail: model.supportEmail, showAntiFraudCentre: true };
 
-  const html = renderHtmlLayout({
+  return renderEmail({
     language: resolveLanguage(model.language),
     dictionary: d,
     subject,
     preheader: t.preheader,
     isTest: model.isTest,
     footer,
-    bodyHtml: [
+    html: [
       title(t.heading),
       paragraph(escapeHtml(d.common.greetingNoName)),
       paragraph(fillHtml(t.body, { subject: rawHtml(`<strong>${escapeUntrusted(originalSubject)}</strong>`) })),
@@ -31,14 +31,8 @@ export function renderUnreadableEmail(model: UnreadableEmailModel): RenderedEmai
       paragraph(escapeHtml(t.thenSend)),
       heading(d.common.safetyTipsTitle),
       bulletList(d.common.safetyTips.map((tip) => escapeHtml(tip))),
-    ].join('\n'),
-  });
-
-  const text = renderTextLayout({
-    dictionary: d,
-    isTest: model.isTest,
-    footer,
-    blocks: [
+    ],
+    text: [
       d.common.greetingNoName,
       fillText(t.body, { subject: originalSubject }),
       textHeading(t.tryTitle),
@@ -48,6 +42,4 @@ export function renderUnreadableEmail(model: UnreadableEmailModel): RenderedEmai
       textBullets(d.common.safetyTips),
     ],
   });
-
-  return { subject, html, text };
 }

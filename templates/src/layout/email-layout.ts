@@ -124,3 +124,20 @@ export function renderTextLayout(input: TextLayoutInput): string {
     input.footer ? renderFooterText(input.dictionary, input.footer) : null,
   ]);
 }
+
+export interface EmailInput extends Omit<LayoutInput, 'bodyHtml'> {
+  /** HTML blocks of the body, in order (already escaped by the components). */
+  readonly html: readonly string[];
+  /** The same content as plain-text blocks, in order. */
+  readonly text: TextLayoutInput['blocks'];
+}
+
+/** One email in both formats: the HTML layout and the plain-text layout around the same content. */
+export function renderEmail(input: EmailInput): { subject: string; html: string; text: string } {
+  const { html, text, ...layout } = input;
+  return {
+    subject: input.subject,
+    html: renderHtmlLayout({ ...layout, bodyHtml: html.join('\n') }),
+    text: renderTextLayout({ dictionary: input.dictionary, isTest: input.isTest, footer: input.footer, blocks: text }),
+  };
+}
