@@ -21,7 +21,7 @@ export function htmlDetector(ctx: EmailContext): Finding[] {
       topic: 'credentials',
     });
   }
-  if (html.includes('<script')) findings.push({ detector: 'html-script', weight: 0.8, evidence: 'script in the email' });
+  if (html.includes('<script')) findings.push({ detector: 'html-script', weight: 0.5, evidence: 'script in the email' });
   if (/<meta[^>]{0,200}http-equiv\s*=\s*["']?refresh/.test(html)) {
     findings.push({ detector: 'html-refresh', weight: 0.8, evidence: 'automatic redirect' });
   }

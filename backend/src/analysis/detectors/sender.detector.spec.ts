@@ -9,6 +9,11 @@ describe('sender detector', () => {
     expect(senderDetector(ctx).find((f) => f.detector === 'reply-to')?.weight).toBeGreaterThan(1);
   });
 
+  it('accepts replies going to the mailing list the message came through', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Ann', address: 'ann@example.org' }, replyTo: [{ name: '', address: 'parents@lists.school.example.ca' }], headers: { 'list-id': 'Parents <parents.lists.school.example.ca>' } }));
+    expect(senderDetector(ctx)).toEqual([]);
+  });
+
   it('flags an address shown in the display name that is not the real sender', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'service@paypal.com', address: 'x@mailer.example.net' } }));
     expect(senderDetector(ctx).map((f) => f.detector)).toContain('display-name');

@@ -28,7 +28,9 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
 
   // Replies diverted to a different organisation (or to a free mailbox) than the sender.
   const replyRegs = [...new Set(ctx.replyToAddresses.map((a) => registrableDomain(addressDomain(a))).filter(Boolean))];
-  const foreign = replyRegs.filter((r) => r !== ctx.fromRegistrable);
+  // Mailing lists (a school's, a club's) send replies to the list itself: that is expected.
+  const listId = (ctx.email.headers?.['list-id'] ?? '').toLowerCase();
+  const foreign = replyRegs.filter((r) => r !== ctx.fromRegistrable && !(listId && listId.includes(r)));
   if (from && foreign.length > 0) {
     const toFree = foreign.some((r) => FREEMAIL_DOMAINS.has(r));
     const fromFree = FREEMAIL_DOMAINS.has(ctx.fromRegistrable);
