@@ -48,6 +48,25 @@ function printTable(title: string, rows: Map<string, Tally>, isScam: (key: strin
   }
 }
 
+/** The product targets, per style: a quick pass/fail view above the detailed tables. */
+function printTargets(byLabel: Map<string, Tally>, styles: Style[]): void {
+  const rate = (t: Tally | undefined, f: (x: Tally) => number): number => (t && t.n > 0 ? (100 * f(t)) / t.n : NaN);
+  process.stdout.write('  Targets: scams caught >= 97%, phishing dangerous >= 85%, ham dangerous <= 0.5%, ham safe >= 97%\n');
+  for (const style of styles) {
+    const ph = byLabel.get(`${style} phishing`);
+    const sp = byLabel.get(`${style} spam`);
+    const ham = byLabel.get(`${style} ham`);
+    const scams: Tally = { n: (ph?.n ?? 0) + (sp?.n ?? 0), caught: (ph?.caught ?? 0) + (sp?.caught ?? 0), dangerous: 0, safe: 0 };
+    const checks: [string, number, boolean][] = [
+      ['scams caught', rate(scams, (t) => t.caught), rate(scams, (t) => t.caught) >= 97],
+      ['phishing dangerous', rate(ph, (t) => t.dangerous), rate(ph, (t) => t.dangerous) >= 85],
+      ['ham dangerous', rate(ham, (t) => t.dangerous), rate(ham, (t) => t.dangerous) <= 0.5],
+      ['ham safe', rate(ham, (t) => t.safe), rate(ham, (t) => t.safe) >= 97],
+    ];
+    process.stdout.write(`    ${style.padEnd(9)} ${checks.map(([n, v, ok]) => `${n} ${Number.isNaN(v) ? '-' : v.toFixed(1)}% ${ok ? 'ok' : 'MISS'}`).join(' | ')}\n`);
+  }
+}
+
 async function wrap(raw: Buffer, style: Style, i: number): Promise<Buffer> {
   if (style === 'bare') return raw;
   return buildForward(raw, {
@@ -161,6 +180,7 @@ async function main(): Promise<number> {
   }
 
   printTable('By label (caught = suspicious or dangerous)', byLabel, (k) => !k.endsWith(' ham'));
+  printTargets(byLabel, styles);
   printTable('By source', bySource, (k) => !k.includes('_ham'));
   printTable('By label and language of the original', byLanguage, (k) => !k.includes(' ham/'));
   const perSec = runs > 0 ? (runs * 1e9) / Number(analyzeNs) : 0;
