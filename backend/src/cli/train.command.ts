@@ -27,7 +27,8 @@ interface Sample {
 }
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'l2']);
+  const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'l2', 'augment']);
+  const augmentEvery = Number(args.values.get('augment') ?? 4);
   const tokenL2 = Number(args.values.get('token-l2') ?? 0.0005);
   const mainL2 = Number(args.values.get('l2') ?? 0.002);
   const dir = args.positional[0];
@@ -52,9 +53,10 @@ async function main(): Promise<number> {
       const lang = parsed.language === 'en' || parsed.language === 'fr' ? parsed.language : 'other';
       const bare = analyzeDetailed(parsed, undefined, { model: null });
       samples.push({ x: bare.features, y, group: `${y}/${lang}`, source: e.source, tokens: bare.tokens(), fold: i % 2, english: lang === 'en' });
-      // Every fourth message is also learnt as an inline forward, the way families will send it.
-      if (i % 4 === 0) {
-        const fwd = await parseEmail(await buildForward(raw, { style: 'gmail', from: 'family@example.net', to: 'check@scamcheck.example' }));
+      // Every Nth message (default 4th) is also learnt as an inline forward, the way families send it.
+      if (augmentEvery > 0 && i % augmentEvery === 0) {
+        const style = (i / augmentEvery) % 2 === 0 ? 'gmail' : 'outlook';
+        const fwd = await parseEmail(await buildForward(raw, { style, from: 'family@example.net', to: 'check@scamcheck.example' }));
         const fd = analyzeDetailed(fwd, undefined, { model: null });
         samples.push({ x: fd.features, y, group: `${y}/${lang}`, source: e.source, tokens: fd.tokens(), fold: i % 2, english: lang === 'en' });
       }
