@@ -15,6 +15,12 @@ describe('disguise detector', () => {
     expect(run('IMP0RTANT INF0RMATI0N', 'lTAUCARD: HABILITE SUA C0NTA')).toEqual(['disguised-words']);
   });
 
+  it('flags a random code in the subject but not order or tracking numbers', () => {
+    expect(run('Beneficio Liberado - vKsJR5Dcnny')).toEqual(['subject-random-code']);
+    expect(run('Your order #702-4411829-1234567 has shipped')).toEqual([]);
+    expect(run('Tracking 1Z999AA10123456784 delivered')).toEqual([]);
+  });
+
   it('leaves normal English, French and Russian text alone', () => {
     expect(run('Meeting at 10:00', 'Bonjour, la réunion est à 10 h. Привет, как дела? Order A10 shipped, model X100.')).toEqual([]);
   });

@@ -19,6 +19,9 @@ function count(text: string, re: RegExp, limit = 20): number {
   return n;
 }
 
+/** A random code in the subject (mixed case and digits, 10+ characters) makes each copy unique to dodge filters. */
+const RANDOM_CODE = /(?:^|[\s\-_:#.([])(?=[A-Za-z0-9]{10,40}(?:$|[\s\-_.,)\]]))(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{10,40}/;
+
 export function disguiseDetector(ctx: EmailContext): Finding[] {
   const head = `${ctx.email.subject ?? ''} ${ctx.email.from?.name ?? ''}`.slice(0, 1200);
   const body = ctx.rawAll.slice(0, 8000);
@@ -31,6 +34,9 @@ export function disguiseDetector(ctx: EmailContext): Finding[] {
   const leet = count(head, LEET_CAPS) * 2 + count(body, LEET_CAPS);
   if (leet >= 2) {
     findings.push({ detector: 'disguised-words', weight: 1.2, evidence: `${leet} words with 0 for O or l for I`, reason: 'disguisedText' });
+  }
+  if (RANDOM_CODE.test((ctx.email.subject ?? '').slice(0, 300))) {
+    findings.push({ detector: 'subject-random-code', weight: 0.7, evidence: 'random code in the subject', reason: 'randomCode' });
   }
   return findings;
 }

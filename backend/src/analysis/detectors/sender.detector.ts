@@ -8,7 +8,9 @@ import type { Finding } from './finding';
 
 const ADDRESS_IN_NAME = /([a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,})/i;
 /** Display names that present the sender as an organisation's service, not a person. */
-const SERVICE_NAME = /\b(?:support|service|security|securite|team|equipe|account|compte|billing|facturation|admin|administrator|administrateur|helpdesk|help desk|notification|alert|alerte|customer|client|department|service desk|it desk|webmaster|postmaster|mailbox|no-?reply)\b/;
+const SERVICE_NAME = /\b(?:support|service|security|securite|team|equipe|account|compte|billing|facturation|admin|administrator|administrateur|helpdesk|help desk|notification|alert|alerte|customer|client|department|service desk|it desk|webmaster|postmaster|mailbox|no-?reply|atendimento|central|suporte|notificacao|protocolo|cliente|seguranca|soporte|servicio|kundenservice|klantenservice|servizio clienti)\b/;
+/** Long reference numbers in a display name ("Ourocard - Cod. 586467716701849933"): bulk phishing, not people. */
+const NUMBER_IN_NAME = /\d{8,}/;
 
 export function senderDetector(ctx: EmailContext, blockedSenders: readonly string[] = []): Finding[] {
   const findings: Finding[] = [];
@@ -43,6 +45,10 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   // A service-sounding name writing from a personal mailbox ("Security Team" <bob1987@gmail.com>).
   if (FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && SERVICE_NAME.test(ctx.fromName)) {
     findings.push({ detector: 'display-name', weight: 0.8, evidence: `service name on a free mailbox (${ctx.fromRegistrable})`, reason: 'serviceNameFreemail', topic: 'sender' });
+  }
+
+  if (NUMBER_IN_NAME.test(ctx.fromName)) {
+    findings.push({ detector: 'display-name-number', weight: 0.8, evidence: 'long number in the sender name', reason: 'numberInName', topic: 'sender' });
   }
 
   // Long random-looking sender domains are typical of throwaway phishing infrastructure.
