@@ -11,6 +11,7 @@ import { InboxRecordsRepository } from './inbox-records.repository';
 import { IntakeProcessor } from './intake.processor';
 import { IntakeService } from './intake.service';
 import { KnowledgeService } from './knowledge.service';
+import { VerdictService } from './verdict.service';
 
 /** The worker role's intake: fetch, parse, decide, analyse, record, queue the reply. */
 @Module({
@@ -21,6 +22,6 @@ import { KnowledgeService } from './knowledge.service';
     UsersModule,
     TypeOrmModule.forFeature([ScamPatternEntity, EmailInboxEntity, BlockedEmailEntity]),
   ],
-  providers: [IntakeService, IntakeProcessor, InboxRecordsRepository, KnowledgeService],
+  providers: [IntakeService, IntakeProcessor, InboxRecordsRepository, KnowledgeService, VerdictService],
 })
 export class IntakeModule {}

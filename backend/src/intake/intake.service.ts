@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { analyze, AnalysisResult, Language, ParsedMessage } from '../analysis';
+import { AnalysisResult, Language, ParsedMessage } from '../analysis';
 import { EmailTooLargeError, parseEmail } from '../analysis/parsing';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -13,6 +13,7 @@ import { UserRolesService } from '../users/user-roles.service';
 import { InboxOutcome, InboxRecordsRepository, NewInboxRecord } from './inbox-records.repository';
 import { KnowledgeService } from './knowledge.service';
 import { isSenderAuthenticated } from './sender-authentication';
+import { VerdictService } from './verdict.service';
 import { messageKeyFor, readWrapperHeaders, WrapperHeaders } from './wrapper-headers';
 
 /** Allowance-reached replies per address per rolling day; beyond it, silence (no mail loops). */
@@ -70,6 +71,7 @@ export class IntakeService {
     private readonly outbox: ReplyOutboxService,
     private readonly profiles: ProfilesService,
     private readonly roles: UserRolesService,
+    private readonly verdicts: VerdictService,
   ) {}
 
   async handle(at: MailboxCoordinates): Promise<IntakeResult> {
@@ -171,7 +173,7 @@ export class IntakeService {
 
     let result: AnalysisResult;
     try {
-      result = analyze(parsed, await this.knowledge.get(), { language });
+      result = await this.verdicts.verdict(parsed, await this.knowledge.get(), language);
     } catch (error) {
       this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
       return subjectOnly('unreadable', parsed.original.subject || wrapperSubject);
