@@ -51,7 +51,10 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
   // Proof that the brand the message speaks for really sent it (DMARC pass on the brand's domain).
   if (findings.some((f) => f.detector === 'auth' && f.weight <= -1)) w *= 0.6;
   const ruleHint = findings.some((f) => f.weight >= 0.4);
-  if (!ruleHint) w = Math.min(w, THRESHOLDS.suspicious);
+  // Alone, it can reach "suspicious" and no more; a DMARC pass on the sender's own unrelated domain
+  // (anyone can set that up for a throw-away domain) does not pull it back below.
+  const plainAuthPass = findings.filter((f) => f.detector === 'auth' && f.weight < 0 && f.weight > -1).reduce((a, f) => a - f.weight, 0);
+  if (!ruleHint) w = Math.min(w, THRESHOLDS.suspicious + (plainAuthPass > 0 ? plainAuthPass + 0.01 : 0));
   return Math.round(w * 100) / 100;
 }
 

@@ -23,6 +23,14 @@ const GENERIC_HINTS = new Set([
   'link-foreign', 'link-many-domains', 'link-brand-text', 'html-form', 'link-login-path',
 ]);
 
+/**
+ * Hints that ordinary newsletters and list mail share (sales talk, "click here", many or odd links,
+ * forms, scripts). When nothing stronger is present and the model does not find the message
+ * scam-like, they count half: a pile of them alone is not evidence.
+ */
+const BULK_HINTS = new Set([...GENERIC_HINTS, 'link-risky-tld', 'html-script']);
+const BULK_DISCOUNT = 0.5;
+
 /** Language concepts overlap (urgency + threat + credentials say one thing), so their sum is capped. */
 const LANGUAGE_CAP = 4.5;
 const LINK_CAP = 3.5;
@@ -49,7 +57,16 @@ export function scoreFindings(findings: Finding[]): number {
  * "Dangerous" = a known scam, or a high score backed by concrete evidence: one strong finding plus
  * another hint, or many phishing markers together (the spec's "many phishing markers").
  */
-export function decide(findings: Finding[]): Verdict {
+export function discountBulkHints(findings: Finding[]): Finding[] {
+  const model = findings.find((f) => f.detector === 'model');
+  if (model !== undefined && model.weight > 0) return findings;
+  const onlyHints = findings.every((f) => f.detector === 'model' || f.weight < 0.4 || BULK_HINTS.has(f.detector));
+  if (!onlyHints) return findings;
+  return findings.map((f) => (BULK_HINTS.has(f.detector) && f.weight > 0 ? { ...f, weight: f.weight * BULK_DISCOUNT } : f));
+}
+
+export function decide(allFindings: Finding[]): Verdict {
+  const findings = discountBulkHints(allFindings);
   const score = scoreFindings(findings);
   const rules = findings.filter((f) => f.detector !== 'model');
   const strong = rules.some((f) => f.weight >= THRESHOLDS.strong);
