@@ -25,6 +25,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:urgent(?:ly)?|immediately|right away|as soon as possible|act now|final (?:notice|reminder|warning)|last (?:notice|warning|chance)|expires? (?:today|soon|in \d+)|within (?:\d+|twenty[- ]four|forty[- ]eight) ?(?:hours|hrs|h\b|days)|limited time|don'?t delay|time.sensitive)/,
       /\b(?:urgent|immediatement|sans delai|des que possible|dernier avis|dernier rappel|derniere chance|expire (?:aujourd'hui|bientot)|dans les (?:\d+|vingt-quatre|quarante-huit) ?(?:heures|h\b|jours)|au plus vite)/,
       /\b(?:urgente|imediatamente|ultimo aviso|dringend|sofort|letzte mahnung|onmiddellijk|dringend)\b/,
+      /\b(?:por tempo limitado|tempo limitado|ultimas horas|ultima chance|ultima oportunidad|solo por hoy|so hoje|apenas hoje|nur (?:noch )?heute|nur fur kurze zeit|laatste kans|alleen vandaag|ultima possibilita|solo per oggi|scade (?:oggi|tra)|expira (?:hoje|em breve)|caduca (?:hoy|pronto)|lauft (?:heute|bald) ab|verloopt (?:vandaag|binnenkort))\b/,
     ],
   },
   {
@@ -40,6 +41,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:bloqueamos sua conta|bloqueio preventivo|dispositivo bloqueado|efetuar o desbloqueio|cuenta (?:ha sido )?(?:bloqueada|suspendida))/,
       /\b(?:konto|karte|zugang) (?:wurde|wird|ist) (?:gesperrt|eingeschrankt|deaktiviert)/,
       /\b(?:rekening|account) (?:is|wordt) (?:geblokkeerd|opgeschort)/,
+      /\b(?:(?:sua|tua|su|la tua|ihre?|uw|je) (?:conta|cuenta|account|konto|rekening|carta|tarjeta|cartao|karte|pas) .{0,30}(?:suspens|bloquead|bloccat|sospes|gesperrt|deaktiviert|geblokkeerd|gedeactiveerd|desativad|desactivad|cancelad)|acesso (?:nao autorizado|suspeito)|acceso no autorizado|accesso non autorizzato|unbefugte(?:r)? zugriff|ongeautoriseerde toegang|inicio de sesion (?:inusual|sospechoso)|nuovo accesso|neue anmeldung|nieuwe aanmelding)/,
     ],
   },
   {
@@ -65,6 +67,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:atualize|confirme|verifique|valide|regularize) (?:seus|sua|seu|os|a|o) (?:dados|conta|cadastro|cartao|identidade|informacoes)/,
       /\b(?:bestatigen|verifizieren|aktualisieren) sie (?:ihr|ihre|jetzt)/,
       /\b(?:bevestig|verifieer|controleer) (?:uw|je) (?:gegevens|account|identiteit|rekening)/,
+      /\b(?:verifique|confirme|actualice|valide) (?:su|sus|tu|tus) (?:cuenta|datos|identidad|informacion|contrasena|tarjeta)|(?:verifica|conferma|aggiorna) (?:il tuo|la tua|i tuoi|le tue) (?:account|dati|identita|password|carta)|(?:bestatigen|verifizieren|aktualisieren) sie (?:ihr|ihre) (?:konto|daten|identitat|zahlungsdaten|passwort)|(?:update|verifieer|bevestig) (?:uw|je) (?:wachtwoord|betaalgegevens|e-?mailadres)|(?:atualize|confirme) (?:sua|seus) (?:senha|e-?mail)/,
     ],
   },
   {
@@ -128,6 +131,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:vous avez gagne|vous etes (?:le|l'heureux|notre) gagnant|gagnante?s? du|loterie|gros lot|tirage au sort|reclamez votre (?:prix|recompense|gain|cadeau)|vous avez ete selectionne)/,
       /\b(?:your (?:reward )?points (?:will )?expire|redeem your (?:reward )?points|vos points (?:vont )?expir|pontos (?:expiram|vao expirar)|resgat(?:e|ar) (?:dos |os )?(?:seus )?pontos)/,
       /\b(?:voce ganhou|parabens.{0,40}(?:premio|ganhou)|sie haben gewonnen|gewinnspiel|u heeft gewonnen)/,
+      /\b(?:has ganado|hai vinto|premio (?:in denaro|gratuito)|resgate (?:seu|o seu) premio|reclame (?:seu|su) premio|(?:ihr|uw) (?:preis|prijs|gewinn|cadeau) (?:wartet|wacht)|voce foi sorteado|ha sido sorteado)\b/,
     ],
   },
   {
@@ -136,6 +140,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:next of kin|inheritance|late (?:client|husband|father|uncle)|deceased (?:client|customer)|barrister|consignment box|diplomatic (?:courier|agent)|dormant account|unclaimed (?:fund|estate|inheritance)|compensation fund|atm (?:visa )?card worth|beneficiary of|strictly confidential|business proposal|foreign partner|(?:investment|business) partner in your country|transfer of (?:the )?fund|(?:\d+|twenty|thirty|forty|fifty)% of the (?:total )?(?:sum|fund|money)|million (?:united states )?(?:dollars|usd|us dollars|euros|pounds)|crude oil|contract fund|over-?invoiced|yours faithfully.{0,80}(?:barrister|dr\.|prince))/,
       /\b(?:donation (?:of (?:us)?\$?\d|fund|to you)|i (?:want|wish|have decided|decided) to donate|my donation|fonds de don|heranca|minha doacao|fundo de doacao|falecido (?:marido|sr)|sou viuv)/,
       /\bkindly (?:respond|reply|get back|contact me|furnish|send)\b.{0,200}\b(?:opportunity|proposal|transaction|fund|funds|business|partnership)\b|\b(?:opportunity|proposal|transaction|partnership)\b.{0,200}\bkindly (?:respond|reply|get back|contact me)\b/,
+      /\b(?:herencia|mi difunto (?:esposo|marido|padre)|soy viuda|fondos? (?:no reclamados|inactivos)|eredita|mio defunto (?:marito|padre)|sono vedova|erbschaft|mein verstorbener (?:ehemann|mann|vater)|ich bin witwe|nicht beanspruchte|erfenis|mijn overleden (?:man|echtgenoot|vader)|ik ben weduwe|milhoes de (?:dolares|euros)|millones de (?:dolares|euros)|milioni di (?:dollari|euro)|millionen (?:dollar|euro)|miljoen (?:dollar|euro))\b/,
       /\b(?:plus proche parent|heritage|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
     ],
   },
@@ -220,6 +225,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:payment (?:was |has been |is )?(?:declined|failed|unsuccessful|rejected|not processed)|unable to (?:process|charge|authori[sz]e) your (?:payment|card)|update your (?:payment|billing) (?:method|information|details)|(?:card|payment method) (?:has )?expired|billing (?:problem|issue|information)|invoice (?:is )?(?:overdue|past due|unpaid))/,
       /\b(?:paiement (?:a ete )?(?:refuse|rejete|echoue|decline)|mettre a jour (?:vos|votre) (?:informations|mode|moyen) de (?:paiement|facturation)|carte (?:a )?expiree|facture (?:impayee|en souffrance|en retard))/,
       /\b(?:pagamento (?:recusado|pendente|nao aprovado)|fatura (?:em aberto|vencida)|zahlung (?:fehlgeschlagen|abgelehnt)|betaling (?:mislukt|geweigerd))/,
+      /\b(?:factura (?:pendiente|vencida|impagada)|pago (?:pendiente|rechazado)|fattura (?:scaduta|non pagata|in sospeso)|pagamento (?:in sospeso|scaduto)|(?:offene|unbezahlte|ausstehende) rechnung|zahlungserinnerung|mahnung|(?:openstaande|onbetaalde|achterstallige) (?:factuur|facturen|rekening)|betalingsherinnering|boleto (?:vencido|em aberto|pendente)|debito pendente|facture (?:non payee|echue)|relance de paiement)\b/,
     ],
   },
   {
@@ -228,6 +234,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:mailbox|inbox|email storage|mail storage|storage) (?:is |has )?(?:full|almost full|exceeded|over (?:its|the) (?:limit|quota)|quota)|(?:storage|mailbox|email) quota|(?:pending|incoming|undelivered|held) (?:incoming )?(?:e-?mails?|messages?) .{0,60}\b(?:release|retrieve|recover|deliver|held|blocked)|upgrade your (?:mailbox|storage|email)|email (?:account )?(?:will be )?(?:deactivated|deleted|closed|shut down)|password (?:will )?expires? (?:today|soon|in)/,
       /\b(?:boite (?:de reception|aux lettres|courriel) (?:est )?(?:pleine|saturee)|quota (?:de stockage|de messagerie)|messages? en attente .{0,60}\b(?:recuperer|liberer|debloquer)|votre mot de passe expire)/,
       /\b(?:caixa de (?:entrada|correio) (?:esta )?(?:cheia|lotada)|postfach (?:ist )?voll|mensagens pendentes)/,
+      /\b(?:buzon (?:de correo )?(?:esta )?(?:lleno|casi lleno)|casella (?:di posta )?(?:e )?piena|(?:mailbox|postvak|brievenbus) (?:is )?vol\b|speicherplatz (?:ist )?(?:voll|fast voll|uberschritten)|speicher(?:limit|kontingent)|opslag(?:limiet| is vol)|espaco de armazenamento|limite de armazenamento|(?:senha|contrasena|password|passwort|wachtwoord|mot de passe) (?:expira|caduca|scade|lauft ab|verloopt|va expirer)|mensajes (?:pendientes|retenidos)|messaggi (?:in sospeso|bloccati)|nachrichten (?:zuruckgehalten|ausstehend)|berichten (?:in de wachtrij|tegengehouden))/,
     ],
   },
   {
@@ -262,6 +269,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /^.{0,300}?\b(?:dear (?:valued )?(?:customer|client|user|member|account holder|beneficiary|friend|sir(?:\/madam)?|madam|winner)|hello (?:dear|user|customer)|attention(?: dear)? (?:customer|user|beneficiary))\b/,
       /^.{0,300}?\b(?:cher client|chere cliente|cher\(e\) client|cher utilisateur|cher membre|cher beneficiaire|madame, monsieur|cher ami)\b/,
       /^.{0,300}?\b(?:prezado cliente|caro cliente|sehr geehrter kunde|beste klant|estimado cliente)\b/,
+      /^.{0,300}?\b(?:prezad[oa] (?:usuario|cliente|senhor)|querid[oa] (?:cliente|usuario|amig[oa])|estimad[oa] (?:usuario|cliente)|gentile (?:cliente|utente)|car[oa] (?:utente|amic[oa])|sehr geehrte(?:r)? (?:kunde|kundin|nutzer|benutzer|damen und herren)|liebe(?:r)? (?:kunde|kundin|nutzer)|geachte (?:klant|heer|mevrouw|gebruiker)|beste (?:gebruiker|klant)|ola cliente)\b/,
     ],
   },
   {
@@ -269,13 +277,14 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:this is not (?:a )?spam|not spam|to be removed from (?:our|this|any future) (?:mailing )?list|reply with "?remove"?|100% (?:free|guaranteed|satisfaction)|risk[- ]free|no obligation|order (?:now|today)|buy now|lowest (?:price|rates)|(?:viagra|cialis|levitra|pharmacy|prescription drugs|vicodin|xanax)|weight loss|lose weight|mortgage rates?|refinanc|debt consolidation|credit repair|make money|extra (?:cash|income)|financial freedom|income opportunity|multi-?level marketing|\bmlm\b|online casino|casino bonus|online (?:degree|diploma)|hot singles|meet (?:local )?singles|stock (?:alert|pick)|penny stock|guaranteed (?:returns|profit|income)|double your (?:money|income)|be your own boss|cash bonus|free (?:gift|trial|iphone|ipad|money)|amazing (?:offer|deal))/,
       /(?:^adv\b|\b(?:bill (?:s\.? )?1618|s\. ?1618|section 301|cannot be considered spam|to be removed,? (?:call|click|send|reply|e-?mail)|(?:remove|removal) (?:link|instructions)|opt[- ]?out (?:below|here|at any time)|one[- ]time (?:mailing|offer)|limited supply|while supplies last|special (?:offer|promotion)|satisfaction guaranteed|money[- ]back guarantee|no credit check|pre-?approved|as seen on|dear friend))/,
+      /\b(?:(?:oferta|promocao|promocion|offerta|angebot|aanbieding) (?:exclusiva|especial|imperdivel|limitada|esclusiva|speciale|exklusiv|exclusief)|condicao especial|(?:ate|hasta|fino al|bis zu|tot) \d{2} ?% (?:de desconto|de descuento|di sconto|rabatt|korting|menores|mas barato)|frete gratis|envio gratis|spedizione gratuita|kostenloser versand|gratis verzending|(?:compre|cote|aproveite|garanta) (?:ja|agora)|compra (?:ya|ahora)|acquista (?:ora|subito)|jetzt (?:kaufen|bestellen|sichern)|(?:nu|direct) (?:kopen|bestellen)|vrijblijvende offerte|ganhe dinheiro|gane dinero|guadagna(?:re)? soldi|geld verdienen|renda extra|ingresos extra|perder peso|emagrecer|abnehmen|afvallen)\b/,
       /\b(?:ceci n'est pas (?:un )?pourriel|argent facile|revenus? supplementaires?|liberte financiere|perte de poids|perdre du poids|taux hypothecaire|rachat de credit|casino en ligne|rendement garanti|gagnez de l'argent|offre exceptionnelle|cadeau gratuit|essai gratuit|100% gratuit)/,
     ],
   },
   {
     id: 'click-pressure', topic: 'link', weight: 0.4, reason: undefined,
     any: [
-      /\b(?:haga clic aqui|clicca qui|hier klicken)\b/,/\b(?:click (?:here|the link|below|on the (?:link|button))|cliquez (?:ici|sur le lien|ci-dessous)|clique aqui|klicken sie hier|klik hier)\b/],
+      /\b(?:haga clic aqui|clicca qui|hier klicken)\b/,/\b(?:clique (?:no|neste) (?:botao|link|bot[aã]o abaixo)|acesse (?:agora|ja|o link)|haz clic (?:aqui|en el enlace)|pulse aqui|clicca sul (?:link|pulsante)|klicken sie auf (?:den|die|diesen) (?:link|schaltflache|button)|klik op (?:de|deze) (?:link|knop))\b/,/\b(?:click (?:here|the link|below|on the (?:link|button))|cliquez (?:ici|sur le lien|ci-dessous)|clique aqui|klicken sie hier|klik hier)\b/],
   },
   {
     id: 'investment', topic: 'payment', weight: 1.2, reason: 'investment',
