@@ -33,6 +33,16 @@ describe('scam language detector', () => {
     ['Deposit the cheque and send the rest to my supplier by e-Transfer', 'money-mule'],
     ['Veja como no arquivo em anexo. Senha do PDF: 123', 'locked-attachment'],
     ['Open the attached PDF file, the password: 4471', 'locked-attachment'],
+    ['Geachte klant, ondanks een eerdere herinnering blijven de volgende facturen openstaan: onbetaalde factuur', 'payment-problem'],
+    ['Sehr geehrter Kunde, Zahlungserinnerung: offene Rechnung', 'payment-problem'],
+    ['Su buzón está lleno. Mensajes pendientes', 'mailbox-quota'],
+    ['Ihr Passwort läuft ab. Jetzt aktualisieren', 'mailbox-quota'],
+    ['Verifique su cuenta para evitar el bloqueo', 'credentials'],
+    ['Conferma la tua identità entro 24 ore', 'credentials'],
+    ['Oferta exclusiva: até 40% de desconto, compre já!', 'spam-pitch'],
+    ['如有打擾在此致上萬分歉意，如不願收到此信，請刪除。', 'spam-pitch'],
+    ['수신을 원치않으시면 수신거부를 클릭', 'spam-pitch'],
+    ['Estimado cliente, haz clic aquí', 'click-pressure'],
   ])('finds the concept in “%s”', (text, concept) => {
     expect(concepts('', text)).toContain(concept);
   });

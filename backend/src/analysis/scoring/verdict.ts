@@ -13,8 +13,8 @@ export const THRESHOLDS = {
   dangerous: 3.2,
   /** Weight of a single non-model finding that counts as strong evidence. */
   strong: 1.4,
-  /** Model weight (its logit, capped) from which the model backs a "dangerous" verdict: p >= 0.92. */
-  modelSure: 2.5,
+  /** Model weight (its logit, capped) from which the model backs a "dangerous" verdict: p >= 0.95. */
+  modelSure: 2.9,
 };
 
 /** Hints too common in legitimate bulk mail to back a "dangerous" verdict with the model. */
