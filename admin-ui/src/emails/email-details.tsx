@@ -2,13 +2,15 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { EmailRecord } from './email-record';
 
-const OUTCOMES: Record<string, string> = {
+/** What happened to a forward, in words (the pipeline's outcome codes). */
+export const OUTCOMES: Record<string, string> = {
   analysed: 'Analysed and answered',
   unregistered: 'Sender not registered (invitation sent)',
   over_allowance: 'Daily allowance reached',
   blocked: 'Sender blocked (no reply)',
   oversized: 'Too large to analyse',
   unreadable: 'Could not be read',
+  ignored: 'Ignored (automated mail or no sender)',
 };
 
 function strings(value: unknown): string[] {

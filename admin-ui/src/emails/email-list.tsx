@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { DataTable, DateField, FilterButton, List, NullableBooleanInput, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { EmailDetails } from './email-details';
+import { EmailDetails, OUTCOMES } from './email-details';
 import { formatEmailConfidence, type EmailRecord } from './email-record';
 import { ResponseSentCheckbox } from './response-sent-checkbox';
 import { RiskBadge } from './risk-badge';
@@ -40,7 +40,20 @@ export function EmailList() {
         <DataTable.Col source="processed_at" label="Processed">
           <DateField source="processed_at" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} />
         </DataTable.Col>
-        <DataTable.Col source="risk_level" label="Risk" render={(e) => <RiskBadge level={e.risk_level} />} />
+        <DataTable.Col
+          source="risk_level"
+          label="Risk"
+          render={(e) => (
+            <>
+              <RiskBadge level={e.risk_level} />
+              {e.outcome !== 'analysed' && (
+                <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5, maxWidth: 140 }}>
+                  {OUTCOMES[e.outcome] ?? e.outcome}
+                </Typography>
+              )}
+            </>
+          )}
+        />
         <DataTable.Col label="Confidence" align="right" disableSort render={(e) => formatEmailConfidence(e.confidence)} />
         <DataTable.Col source="original_sender" label="Original sender" render={(e) => <Cell text={e.original_sender} />} />
         <DataTable.Col source="subject" label="Subject" render={(e) => <Cell text={e.subject} />} />
