@@ -1,0 +1,31 @@
+import { adjustModelWeight } from '../analyze';
+import type { Finding } from '../detectors/finding';
+import { decide, discountBulkHints } from './verdict';
+
+const f = (detector: string, weight: number): Finding => ({ detector, weight, evidence: detector });
+
+describe('verdict', () => {
+  it('counts newsletter-style hints half when nothing stronger is there and the model does not find it scam-like', () => {
+    const hints = [f('link-login-path', 0.8), f('link-brand-text', 0.6), f('html-form', 0.6), f('link-many-domains', 0.5), f('language:click-pressure', 0.4)];
+    expect(decide(hints).riskLevel).toBe('safe');
+    expect(decide([...hints, f('model', -0.5)]).riskLevel).toBe('safe');
+    // The model's support, or a concrete finding, keeps them at full weight.
+    expect(decide([...hints, f('model', 0.5)]).riskLevel).not.toBe('safe');
+    expect(discountBulkHints([...hints, f('language:credentials', 1.5)])).toEqual([...hints, f('language:credentials', 1.5)]);
+  });
+
+  it('lets the model alone reach "suspicious" despite a DMARC pass on an unrelated domain, never "dangerous"', () => {
+    const auth = f('auth', -0.3);
+    const model = f('model', adjustModelWeight(3.0, [auth]));
+    expect(decide([auth, model]).riskLevel).toBe('suspicious');
+    // A pass on the brand's own domain still tempers it.
+    const brandAuth = f('auth', -1.5);
+    expect(decide([brandAuth, f('model', adjustModelWeight(3.0, [brandAuth]))]).riskLevel).toBe('safe');
+  });
+
+  it('needs concrete evidence beside a confident model for "dangerous"', () => {
+    expect(decide([f('model', 3.0), f('link-foreign', 0.3), f('language:spam-pitch', 0.6)]).riskLevel).toBe('suspicious');
+    expect(decide([f('model', 3.0), f('link-shortener', 0.9)]).riskLevel).toBe('dangerous');
+    expect(decide([f('model', 2.6), f('link-shortener', 0.9)]).riskLevel).toBe('suspicious');
+  });
+});
