@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Page } from 'playwright-core';
+import { settleAnimations } from '../settle-animations';
 
 export interface AxeProblem {
   id: string;
@@ -10,6 +11,7 @@ export interface AxeProblem {
 
 /** WCAG 2.1 A/AA rules; returns the serious and critical violations only. */
 export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
+  await settleAnimations(page);
   // @axe-core/playwright types its page against the full playwright package; playwright-core's is the same object.
   const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
