@@ -30,7 +30,7 @@ export function ensureDebianPackages(packages, check) {
   console.log(`Installing ${packages.join(', ')} (Debian packages)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
   // Debian starts a system-wide Dovecot on install; ours runs from its own config, so stop that one.
   if (packages.some((p) => p.startsWith('dovecot'))) {
     spawnSync('sh', ['-c', 'service dovecot stop >/dev/null 2>&1 || pkill -x dovecot || true'], { stdio: 'ignore' });
