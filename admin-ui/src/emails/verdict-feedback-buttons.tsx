@@ -14,6 +14,11 @@ const DESCRIPTIONS: Record<'correct' | 'incorrect' | 'none', string> = {
   none: 'Verdict feedback cleared',
 };
 
+const CHOICES = [
+  { value: 'correct', label: 'Verdict was right', color: 'success', Icon: RightIcon },
+  { value: 'incorrect', label: 'Verdict was wrong', color: 'error', Icon: WrongIcon },
+] as const;
+
 /**
  * Mark the verdict right or wrong; the patterns that matched get a true or false positive.
  * Clicking the chosen answer again clears it.
@@ -40,34 +45,22 @@ export function VerdictFeedbackButtons() {
 
   return (
     <Stack direction="row" spacing={0.5}>
-      <Tooltip title="Verdict was right">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Verdict was right"
-            aria-pressed={record.verdict_feedback === 'correct'}
-            color={record.verdict_feedback === 'correct' ? 'success' : 'default'}
-            disabled={isPending}
-            onClick={set('correct')}
-          >
-            <RightIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Verdict was wrong">
-        <span>
-          <IconButton
-            size="small"
-            aria-label="Verdict was wrong"
-            aria-pressed={record.verdict_feedback === 'incorrect'}
-            color={record.verdict_feedback === 'incorrect' ? 'error' : 'default'}
-            disabled={isPending}
-            onClick={set('incorrect')}
-          >
-            <WrongIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      {CHOICES.map(({ value, label, color, Icon }) => (
+        <Tooltip key={value} title={label}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={label}
+              aria-pressed={record.verdict_feedback === value}
+              color={record.verdict_feedback === value ? color : 'default'}
+              disabled={isPending}
+              onClick={set(value)}
+            >
+              <Icon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ))}
     </Stack>
   );
 }

@@ -1,7 +1,10 @@
 import { Browser } from 'playwright-core';
 import { waitForMail } from '../support/mailbox-reader';
 import { startTestApp, TestApp } from '../support/test-app';
-import { seriousViolations } from './support-user/axe';
+import { seriousViolations } from './axe';
+
+/** A sandboxed frame (the email preview) cannot be entered; its content is the email, tested in templates. */
+const NOT_JUDGED = ['iframe[sandbox]'];
 import { hasHorizontalOverflow, launchChromium, newContext, snapshot, ViewportName, watchConsole } from './support-user/browser';
 
 /** Every public screen of spec §2, on a phone and a desktop, in English and French. */
@@ -57,7 +60,7 @@ describe('user app: public pages', () => {
       for (const target of PAGES) {
         await page.goto(target.path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        expect({ page: target.path, viewport, violations: await seriousViolations(page) }).toEqual({ page: target.path, viewport, violations: [] });
+        expect({ page: target.path, viewport, violations: await seriousViolations(page, NOT_JUDGED) }).toEqual({ page: target.path, viewport, violations: [] });
       }
       await context.close();
     }
