@@ -7,8 +7,8 @@ import { AuthPrincipal } from '../common/auth-principal';
 import { AuthErrors } from '../common/gotrue-error';
 import { APP_CONFIG } from '../config/config.module';
 import { AppConfig } from '../config/app-config';
-import { AuthSessionEntity } from './entities/auth-session.entity';
-import { AuthUserEntity } from './entities/auth-user.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface JwtPayload {
   sub?: string;
@@ -33,12 +33,19 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: JwtPayload): Promise<AuthPrincipal> {
     if (!payload.sub) throw AuthErrors.badJwt('invalid claim: missing sub claim');
-    const user = await this.db.getRepository(AuthUserEntity).findOne({ where: { id: payload.sub }, select: ['id', 'email', 'bannedUntil'] });
+    if (!UUID.test(payload.sub)) throw AuthErrors.userNotFound();
+    const sessionId = payload.session_id && UUID.test(payload.session_id) ? payload.session_id : null;
+    // One round trip per request: the user, and whether this token's session still exists.
+    const rows: { id: string; email: string; banned_until: Date | null; has_session: boolean }[] = await this.db.query(
+      `SELECT u.id, u.email, u.banned_until,
+              EXISTS (SELECT 1 FROM sessions s WHERE s.id = $2 AND s.user_id = u.id) AS has_session
+         FROM users u WHERE u.id = $1`,
+      [payload.sub, sessionId],
+    );
+    const user = rows[0];
     if (!user) throw AuthErrors.userNotFound();
-    if (user.bannedUntil && user.bannedUntil > new Date()) throw AuthErrors.userBanned();
-    if (!payload.session_id) throw AuthErrors.sessionNotFound();
-    const session = await this.db.getRepository(AuthSessionEntity).count({ where: { id: payload.session_id } });
-    if (session === 0) throw AuthErrors.sessionNotFound();
-    return { userId: user.id, sessionId: payload.session_id, email: user.email };
+    if (user.banned_until && user.banned_until > new Date()) throw AuthErrors.userBanned();
+    if (!sessionId || !user.has_session) throw AuthErrors.sessionNotFound();
+    return { userId: user.id, sessionId, email: user.email };
   }
 }
