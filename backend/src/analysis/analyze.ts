@@ -69,7 +69,7 @@ export interface Analysis {
   features: number[];
   modelProbability: number | null;
   score: number;
-  /** The words the token model saw (for training). */
+  /** The message's words, untranslated (for training: the word models learn from English only). */
   tokens: () => string[];
 }
 
@@ -100,7 +100,11 @@ export function analyzeDetailed(
   ];
 
   const model = options.model === undefined ? loadDefaultModel() : options.model;
-  const textLogit = model?.tokens ? tokenScore(model.tokens, textTokens(ctx)) : 0;
+  let textLogit = 0;
+  if (model?.tokens) {
+    const words = textTokens(ctx);
+    textLogit = tokenScore(words.translated ? model.contentTokens ?? model.tokens : model.tokens, words.tokens);
+  }
   const features = extractFeatures(ctx, hits, findings, textLogit);
   let modelProbability: number | null = null;
   if (model) {
@@ -126,7 +130,7 @@ export function analyzeDetailed(
     recommendations: buildRecommendations(verdict.riskLevel, topics, language),
     signals: findings.map(toSignal),
   };
-  return { result, findings, features, modelProbability, score: verdict.score, tokens: () => textTokens(ctx) };
+  return { result, findings, features, modelProbability, score: verdict.score, tokens: () => textTokens(ctx, false).tokens };
 }
 
 /**

@@ -11,6 +11,7 @@ import { analyzeDetailed } from '../analysis/analyze';
 import { buildForward, parseEmail } from '../analysis/parsing';
 import { FEATURE_NAMES, textScoreFeature } from '../analysis/model/features';
 import { tokenScore, trainTokenModel, type TokenDoc } from '../analysis/model/token-model';
+import { contentWords } from '../analysis/model/text-tokens';
 import { MODEL_FILE, predict, type ScamModel } from '../analysis/model/scam-model';
 import { trainLogistic } from '../analysis/model/train-logistic';
 import { parseArgs, userPath } from './cli-args';
@@ -85,6 +86,13 @@ async function main(): Promise<number> {
   };
   const foldModels = [0, 1].map((k) => trainTokenModel(tokenDocs((s) => s.english && s.fold !== k), { l2: tokenL2 }));
   const fullTokens = trainTokenModel(tokenDocs((s) => s.english), { l2: tokenL2 });
+  // Messages in other languages are scored at run time through the dictionary, by a word model
+  // without function words (they do not translate one for one). Here they keep their untranslated
+  // score, so the main model's weight for the word score is learnt from English alone.
+  const contentTokens = trainTokenModel(
+    tokenDocs((s) => s.english).map((d) => ({ ...d, tokens: contentWords(d.tokens) })),
+    { l2: tokenL2 },
+  );
   const textIndex = FEATURE_NAMES.indexOf('text_score');
   for (const s of samples) {
     const tm = s.english ? foldModels[s.fold] : fullTokens;
@@ -97,6 +105,7 @@ async function main(): Promise<number> {
     features: FEATURE_NAMES,
     ...trained,
     tokens: fullTokens,
+    contentTokens,
     training: { samples: samples.length, groups: Object.fromEntries(groupTotals) },
   };
   // Figures on the training data itself, per group (a sanity check, not an evaluation).

@@ -17,6 +17,11 @@ export interface ScamModel {
   bias: number;
   /** The word model whose score is the `text_score` feature (absent: the feature is 0). */
   tokens?: TokenModel;
+  /**
+   * The same, learnt without function words: it scores messages in other languages, read through
+   * the dictionary (word-translations.ts), whose function words do not translate one for one.
+   */
+  contentTokens?: TokenModel;
   /** Figures from training, for the record. */
   training: Record<string, unknown>;
 }

@@ -4,6 +4,8 @@
  * words someone wrote to the reader remain.
  */
 import type { EmailContext } from '../detectors/email-context';
+import { guessLanguage } from '../parsing/language';
+import { FUNCTION_WORDS, translatePhrases, translateToken } from './word-translations';
 
 /** Tokens that name corpus sources or their software: never learnt, whatever they correlate with. */
 const SOURCE_TOKENS = new Set([
@@ -31,7 +33,19 @@ export function stripQuotesAndFooters(text: string): string {
   return kept.join('\n');
 }
 
-export function textTokens(ctx: EmailContext): string[] {
+export interface TextTokens {
+  tokens: string[];
+  /** True when the message was not English and its words were read through the dictionary. */
+  translated: boolean;
+}
+
+/** The message's words; `translate: false` keeps the words of other languages as they are (training). */
+/** English words without the function words: what the content-word model learns from. */
+export function contentWords(tokens: string[]): string[] {
+  return tokens.filter((t) => !FUNCTION_WORDS.has(t));
+}
+
+export function textTokens(ctx: EmailContext, translate = true): TextTokens {
   const body = stripQuotesAndFooters(ctx.email.text ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -42,12 +56,15 @@ export function textTokens(ctx: EmailContext): string[] {
   const subject = ctx.subject;
   const seen = new Set<string>();
   const re = /[a-z][a-z']{2,19}/g;
-  const text = `${subject} ${body}`;
+  // The word model knows English words only: other languages are read through a dictionary.
+  const english = !translate || guessLanguage(`${ctx.email.subject ?? ''}\n${ctx.email.text ?? ''}`) === 'en';
+  const text = english ? `${subject} ${body}` : translatePhrases(`${subject} ${body}`);
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null && seen.size < MAX_TOKENS) {
-    const t = m[0].replace(/'s$|'$/, '');
-    if (t.length < 3 || SOURCE_TOKENS.has(t)) continue;
+    const word = m[0].replace(/'s$|'$/, '');
+    const t = english ? word : translateToken(word);
+    if (t.length < 3 || SOURCE_TOKENS.has(t) || (!english && FUNCTION_WORDS.has(t))) continue;
     seen.add(t);
   }
-  return [...seen];
+  return { tokens: [...seen], translated: !english };
 }
