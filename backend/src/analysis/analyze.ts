@@ -20,7 +20,7 @@ import { renderReason, type ReasonKey } from './messages/reason-catalogue';
 import { buildRecommendations } from './messages/recommendations';
 import { extractFeatures } from './model/features';
 import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
-import { textTokens } from './model/text-tokens';
+import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
 import { decide, THRESHOLDS } from './scoring/verdict';
@@ -33,11 +33,15 @@ export interface EngineOptions extends AnalyzeOptions {
 const EMPTY_KNOWLEDGE: Knowledge = { patterns: [], knownScams: [], blockedSenders: [] };
 const MAX_REASONS = 5;
 
-/** How much the model's probability moves the score: at most +3.0 (below "dangerous"), at least -1.2. */
+/**
+ * How much the model's probability moves the score: at most +3.0 (below "dangerous"), at least -1.5
+ * (a message the model finds clearly ordinary outweighs a couple of newsletter-style hints, not a
+ * concrete request for money).
+ */
 export function modelWeight(p: number): number {
   const clamped = Math.min(0.999, Math.max(0.001, p));
   const logit = Math.log(clamped / (1 - clamped));
-  return Math.round(Math.min(3.0, Math.max(-1.2, logit)) * 100) / 100;
+  return Math.round(Math.min(3.0, Math.max(-1.5, logit)) * 100) / 100;
 }
 
 /**
@@ -51,7 +55,8 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
   // Proof that the brand the message speaks for really sent it (DMARC pass on the brand's domain).
   if (findings.some((f) => f.detector === 'auth' && f.weight <= -1)) w *= 0.6;
   const ruleHint = findings.some((f) => f.weight >= 0.4);
-  // Alone, it can reach "suspicious" and no more; a DMARC pass on the sender's own unrelated domain
+  // Alone, its weight reaches "suspicious" and no more (only near-certainty makes a scam of it, see
+  // scoring/verdict.ts); a DMARC pass on the sender's own unrelated domain
   // (anyone can set that up for a throw-away domain) does not pull it back below.
   const plainAuthPass = findings.filter((f) => f.detector === 'auth' && f.weight < 0 && f.weight > -1).reduce((a, f) => a - f.weight, 0);
   if (!ruleHint) w = Math.min(w, THRESHOLDS.suspicious + (plainAuthPass > 0 ? plainAuthPass + 0.01 : 0));
@@ -69,8 +74,8 @@ export interface Analysis {
   features: number[];
   modelProbability: number | null;
   score: number;
-  /** The message's words, untranslated (for training: the word models learn from English only). */
-  tokens: () => string[];
+  /** The message's words as the engine reads them; `false`: untranslated (training: the word models learn from English). */
+  words: (translate?: boolean) => TextTokens;
 }
 
 /** Everything `analyze` computes, with the internals the eval and train commands need. */
@@ -120,7 +125,7 @@ export function analyzeDetailed(
     }
   }
 
-  const verdict = decide(findings);
+  const verdict = decide(findings, modelProbability);
   const reasons = buildReasons(findings, verdict.riskLevel, language, ctx.fromRegistrable, email);
   const topics = topicsByWeight(findings);
   const result: AnalysisResult = {
@@ -130,7 +135,7 @@ export function analyzeDetailed(
     recommendations: buildRecommendations(verdict.riskLevel, topics, language),
     signals: findings.map(toSignal),
   };
-  return { result, findings, features, modelProbability, score: verdict.score, tokens: () => textTokens(ctx, false).tokens };
+  return { result, findings, features, modelProbability, score: verdict.score, words: (translate = true) => textTokens(ctx, translate) };
 }
 
 /**

@@ -2,7 +2,7 @@
  * Reading the labelled corpus (labels.tsv: file, label, source, part). Used by eval and train only;
  * the application never needs the corpus.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type CorpusLabel = 'phishing' | 'spam' | 'ham';
@@ -31,4 +31,20 @@ export function readCorpus(dir: string): CorpusEntry[] {
 /** Scam-like labels: the engine should rate these suspicious or dangerous. */
 export function isScamLabel(label: CorpusLabel): boolean {
   return label !== 'ham';
+}
+
+/**
+ * The project's own training supplement (src/analysis/model/supplement/<label>/*.eml): modern
+ * legitimate mail the corpus lacks. Always part of training, never of an evaluation.
+ */
+export function readSupplement(dir: string): CorpusEntry[] {
+  const entries: CorpusEntry[] = [];
+  for (const label of ['ham', 'phishing', 'spam'] as const) {
+    const sub = join(dir, label);
+    if (!existsSync(sub)) continue;
+    for (const file of readdirSync(sub).filter((f) => f.endsWith('.eml')).sort()) {
+      entries.push({ file: `${label}/${file}`, path: join(sub, file), label, source: 'supplement', part: 'train' });
+    }
+  }
+  return entries;
 }

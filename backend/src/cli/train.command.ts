@@ -1,65 +1,84 @@
 /**
  * `npm run train -- CORPUS_DIR [--out FILE]`
  * Trains the statistical model on the corpus `train` part only and writes the versioned artifact
- * (default: src/analysis/model/scam-model.v1.json, committed with the code).
+ * (default: src/analysis/model/scam-model.v2.json, committed with the code).
  * Balancing: each class gets the same total weight, and inside the scam class each language
  * (English / French / other) gets the same share, so "not English" cannot stand in for "scam".
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeDetailed } from '../analysis/analyze';
+import { type Analysis, analyzeDetailed } from '../analysis/analyze';
 import { buildForward, parseEmail } from '../analysis/parsing';
 import { FEATURE_NAMES, textScoreFeature } from '../analysis/model/features';
 import { tokenScore, trainTokenModel, type TokenDoc } from '../analysis/model/token-model';
 import { contentWords } from '../analysis/model/text-tokens';
-import { MODEL_FILE, predict, type ScamModel } from '../analysis/model/scam-model';
-import { trainLogistic } from '../analysis/model/train-logistic';
+import { MODEL_FILE, MODEL_VERSION, predict, type ScamModel } from '../analysis/model/scam-model';
+import { trainBoostedTrees } from '../analysis/model/boosted-trees';
 import { parseArgs, userPath } from './cli-args';
-import { isScamLabel, readCorpus } from './corpus';
+import { isScamLabel, readCorpus, readSupplement } from './corpus';
 
 interface Sample {
   x: number[];
   y: number;
   group: string;
   source: string;
+  /** Untranslated words (what the English word models learn from). */
   tokens: string[];
+  /** The words as the engine reads them at run time (other languages through the dictionary). */
+  runtimeTokens: string[];
   fold: number;
   english: boolean;
 }
 
+function sample(d: Analysis, y: number, group: string, source: string, fold: number): Sample {
+  const runtime = d.words();
+  return { x: d.features, y, group, source, tokens: d.words(false).tokens, runtimeTokens: runtime.tokens, fold, english: !runtime.translated };
+}
+
+const SUPPLEMENT_DIR = join(__dirname, '..', 'analysis', 'model', 'supplement');
+
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'l2', 'augment']);
+  const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share']);
   const augmentEvery = Number(args.values.get('augment') ?? 4);
   const tokenL2 = Number(args.values.get('token-l2') ?? 0.0005);
-  const mainL2 = Number(args.values.get('l2') ?? 0.002);
+  const rounds = Number(args.values.get('rounds') ?? 150);
+  const depth = Number(args.values.get('depth') ?? 3);
+  const supplementBoost = Number(args.values.get('supplement-boost') ?? 3);
+  const supplementShare = Number(args.values.get('supplement-share') ?? 0.5);
   const dir = args.positional[0];
   if (!dir) {
-    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE]\n');
+    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--rounds N] [--depth N]\n');
     return 2;
   }
   const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'analysis', 'model', MODEL_FILE);
   // --holdout K (0 or 1) leaves every other train message out, to estimate generalisation on the
   // train part itself (eval --model FILE --holdout K) without ever looking at the test part.
   const holdout = args.values.get('holdout');
-  const entries = readCorpus(userPath(dir))
+  const corpus = readCorpus(userPath(dir))
     .filter((e) => e.part === 'train')
     .filter((_, i) => holdout === undefined || i % 2 !== Number(holdout));
+  // The project's own modern legitimate mail (supplement/README.md), which the corpus lacks.
+  const supplement = args.flags.has('no-supplement') ? [] : readSupplement(SUPPLEMENT_DIR);
+  const entries = [...corpus, ...supplement];
   const samples: Sample[] = [];
   for (let i = 0; i < entries.length; i += 1) {
     const e = entries[i];
     const raw = readFileSync(e.path);
     try {
-      const parsed = await parseEmail(raw);
+      const parsed = await parseEmail(raw, { detectForwards: false });
       const y = isScamLabel(e.label) ? 1 : 0;
       const lang = parsed.language === 'en' || parsed.language === 'fr' ? parsed.language : 'other';
+      // The supplement is a group of its own, so its share of the weight does not depend on its size.
+      const group = e.source === 'supplement' ? `${y}/supplement` : `${y}/${lang}`;
       const bare = analyzeDetailed(parsed, undefined, { model: null });
-      samples.push({ x: bare.features, y, group: `${y}/${lang}`, source: e.source, tokens: bare.tokens(), fold: i % 2, english: lang === 'en' });
-      // Every Nth message (default 4th) is also learnt as an inline forward, the way families send it.
-      if (augmentEvery > 0 && i % augmentEvery === 0) {
+      samples.push(sample(bare, y, group, e.source, i % 2));
+      // Every Nth message (default 4th) is also learnt as an inline forward, the way families send it
+      // (every supplement message: families forward legitimate mail too).
+      if ((augmentEvery > 0 && i % augmentEvery === 0) || e.source === 'supplement') {
         const style = (i / augmentEvery) % 2 === 0 ? 'gmail' : 'outlook';
         const fwd = await parseEmail(await buildForward(raw, { style, from: 'family@example.net', to: 'check@scamcheck.example' }));
         const fd = analyzeDetailed(fwd, undefined, { model: null });
-        samples.push({ x: fd.features, y, group: `${y}/${lang}`, source: e.source, tokens: fd.tokens(), fold: i % 2, english: lang === 'en' });
+        samples.push(sample(fd, y, group, e.source, i % 2));
       }
     } catch {
       // Unreadable messages are skipped.
@@ -72,7 +91,7 @@ async function main(): Promise<number> {
   // Each class weighs 1 in total, split evenly over its language groups (groups under 20 samples get less).
   const weight = samples.map((s) => {
     const count = groupTotals.get(s.group) ?? 1;
-    const share = 1 / groupsPerClass[s.y] * Math.min(1, count / 20);
+    const share = 1 / groupsPerClass[s.y] * Math.min(1, count / 20) * (s.source === 'supplement' ? supplementShare : 1);
     return share / count;
   });
   // The word model learns from English messages only (see token-model.ts). Its score becomes one
@@ -82,28 +101,28 @@ async function main(): Promise<number> {
     const chosen = samples.filter(filter);
     const pos = chosen.filter((s) => s.y === 1).length || 1;
     const neg = chosen.length - pos || 1;
-    return chosen.map((s) => ({ tokens: s.tokens, y: s.y, weight: s.y === 1 ? 0.5 / pos : 0.5 / neg }));
+    // Supplement messages count several times in the word model: a few hundred modern messages against thousands of 2002 ones.
+    return chosen.map((s) => ({ tokens: s.tokens, y: s.y, weight: ((s.y === 1 ? 0.5 / pos : 0.5 / neg) * (s.source === 'supplement' ? supplementBoost : 1)) }));
   };
   const foldModels = [0, 1].map((k) => trainTokenModel(tokenDocs((s) => s.english && s.fold !== k), { l2: tokenL2 }));
   const fullTokens = trainTokenModel(tokenDocs((s) => s.english), { l2: tokenL2 });
-  // Messages in other languages are scored at run time through the dictionary, by a word model
-  // without function words (they do not translate one for one). Here they keep their untranslated
-  // score, so the main model's weight for the word score is learnt from English alone.
+  // Messages in other languages are read through the dictionary by a word model without function
+  // words (they do not translate one for one), in training as at run time. That model never sees
+  // them (it learns from English), so their scores are honest too.
   const contentTokens = trainTokenModel(
     tokenDocs((s) => s.english).map((d) => ({ ...d, tokens: contentWords(d.tokens) })),
     { l2: tokenL2 },
   );
   const textIndex = FEATURE_NAMES.indexOf('text_score');
   for (const s of samples) {
-    const tm = s.english ? foldModels[s.fold] : fullTokens;
-    s.x[textIndex] = textScoreFeature(tokenScore(tm, s.tokens));
+    s.x[textIndex] = textScoreFeature(s.english ? tokenScore(foldModels[s.fold], s.tokens) : tokenScore(contentTokens, s.runtimeTokens));
   }
-  const trained = trainLogistic({ x: samples.map((s) => s.x), y: samples.map((s) => s.y), weight }, { iterations: 1500, l2: mainL2 });
+  const trained = trainBoostedTrees({ x: samples.map((s) => s.x), y: samples.map((s) => s.y), weight }, { rounds, depth });
   const model: ScamModel = {
-    version: 'v1',
+    version: MODEL_VERSION,
     trainedAt: new Date().toISOString(),
     features: FEATURE_NAMES,
-    ...trained,
+    trees: trained.model,
     tokens: fullTokens,
     contentTokens,
     training: { samples: samples.length, groups: Object.fromEntries(groupTotals) },
@@ -122,8 +141,9 @@ async function main(): Promise<number> {
   for (const [k, t] of [...stats.entries()].sort()) {
     process.stdout.write(`  ${k.padEnd(44)} n=${String(t.n).padStart(5)}  p>=0.5 ${((100 * t.mid) / t.n).toFixed(1)}%  p>=0.9 ${((100 * t.high) / t.n).toFixed(1)}%\n`);
   }
-  const top = FEATURE_NAMES.map((f, i) => [f, model.weights[i]] as const).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).slice(0, 15);
-  process.stdout.write(`  strongest features: ${top.map(([f, w]) => `${f}=${w.toFixed(2)}`).join(', ')}\n`);
+  const gainTotal = trained.importance.reduce((a, b) => a + b, 0) || 1;
+  const top = FEATURE_NAMES.map((f, i) => [f, trained.importance[i] / gainTotal] as const).sort((a, b) => b[1] - a[1]).slice(0, 15);
+  process.stdout.write(`  features the trees lean on (share of split gain): ${top.map(([f, w]) => `${f} ${(100 * w).toFixed(1)}%`).join(', ')}\n`);
   writeFileSync(out, `${JSON.stringify(model, null, 1)}\n`);
   process.stdout.write(`model written to ${out}\n`);
   return 0;

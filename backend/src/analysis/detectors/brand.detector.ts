@@ -101,6 +101,12 @@ export function brandDetector(ctx: EmailContext): Finding[] {
     if (findings.filter((f) => f.detector.endsWith('-domain')).length >= 3) break;
   }
 
+  // Sent from the very domain of the brand it speaks as: no weight (a From line can be forged, and an
+  // inline forward has lost the authentication that would tell), but the model's conviction alone
+  // then no longer makes a scam of it (scoring/verdict.ts).
+  const ownBrand = ctx.fromRegistrable ? ctx.headerBrands.find((b) => brandOwnsDomain(b, ctx.fromRegistrable)) : undefined;
+  if (ownBrand) findings.push({ detector: 'sender-is-brand', weight: 0, evidence: `sent from ${ctx.fromRegistrable}, a domain of ${ownBrand.label}` });
+
   // Speaks as a brand (display name or subject) but the sender address is not the brand's.
   if (ctx.fromRegistrable) {
     for (const brand of ctx.headerBrands) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { FEATURE_NAMES } from './features';
 import { isCompatible, loadDefaultModel, MODEL_FILE, predict } from './scam-model';
 import { tokenScore, trainTokenModel } from './token-model';
-import { trainLogistic } from './train-logistic';
+import { trainBoostedTrees, treesMargin } from './boosted-trees';
 
 describe('statistical model', () => {
   it('ships a small artifact that matches the feature code', () => {
@@ -16,10 +16,18 @@ describe('statistical model', () => {
     expect(p).toBeLessThanOrEqual(1);
   });
 
-  it('learns a separable toy problem', () => {
+  it('boosted trees learn a separable toy problem and an interaction a linear model cannot', () => {
     const x = [[0], [0.1], [0.9], [1]];
-    const trained = trainLogistic({ x, y: [0, 0, 1, 1], weight: [1, 1, 1, 1] }, { iterations: 400 });
-    expect(trained.weights[0]).toBeGreaterThan(0);
+    const trained = trainBoostedTrees({ x, y: [0, 0, 1, 1], weight: [1, 1, 1, 1] }, { rounds: 30, depth: 1, minLeaf: 0.01 });
+    expect(treesMargin(trained.model, [0.95])).toBeGreaterThan(0);
+    expect(treesMargin(trained.model, [0.05])).toBeLessThan(0);
+    // "exclusive or": scam only when exactly one of two hints is present.
+    const cells: [number[], number][] = [[[0, 0], 10], [[1, 1], 10], [[1, 0], 15], [[0, 1], 5]];
+    const xor = cells.flatMap(([cell, count]) => Array.from({ length: count }, () => cell));
+    const xorTrained = trainBoostedTrees({ x: xor, y: xor.map(([a, b]) => a ^ b), weight: xor.map(() => 1) }, { rounds: 60, depth: 2, minLeaf: 0.01 });
+    expect(treesMargin(xorTrained.model, [1, 0])).toBeGreaterThan(0);
+    expect(treesMargin(xorTrained.model, [1, 1])).toBeLessThan(0);
+    expect(xorTrained.importance.every((g) => g > 0)).toBe(true);
   });
 
   it('word model ignores prototype words and learns word weights', () => {

@@ -1,9 +1,11 @@
 /**
- * The statistical model: a logistic regression over language-neutral features (features.ts),
- * trained offline by `npm run train -- CORPUS_DIR` and committed as a small JSON artifact.
+ * The statistical model: gradient-boosted trees over language-neutral features (features.ts, one of
+ * them the word models' score), trained offline by `npm run train -- CORPUS_DIR` and committed as a
+ * small JSON artifact.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type BoostedTrees, treesMargin } from './boosted-trees';
 import { FEATURE_NAMES } from './features';
 import type { TokenModel } from './token-model';
 
@@ -11,10 +13,7 @@ export interface ScamModel {
   version: string;
   trainedAt: string;
   features: string[];
-  mean: number[];
-  std: number[];
-  weights: number[];
-  bias: number;
+  trees: BoostedTrees;
   /** The word model whose score is the `text_score` feature (absent: the feature is 0). */
   tokens?: TokenModel;
   /**
@@ -26,14 +25,11 @@ export interface ScamModel {
   training: Record<string, unknown>;
 }
 
-export const MODEL_FILE = 'scam-model.v1.json';
+export const MODEL_VERSION = 'v2';
+export const MODEL_FILE = `scam-model.${MODEL_VERSION}.json`;
 
 export function predict(model: ScamModel, features: number[]): number {
-  let z = model.bias;
-  for (let i = 0; i < model.weights.length; i += 1) {
-    const x = ((features[i] ?? 0) - model.mean[i]) / (model.std[i] || 1);
-    z += model.weights[i] * x;
-  }
+  const z = treesMargin(model.trees, features);
   if (z > 30) return 1;
   if (z < -30) return 0;
   return 1 / (1 + Math.exp(-z));
@@ -45,7 +41,9 @@ export function isCompatible(model: ScamModel): boolean {
     Array.isArray(model.features) &&
     model.features.length === FEATURE_NAMES.length &&
     model.features.every((f, i) => f === FEATURE_NAMES[i]) &&
-    model.weights.length === FEATURE_NAMES.length
+    typeof model.trees === 'object' &&
+    model.trees !== null &&
+    Array.isArray(model.trees.trees)
   );
 }
 

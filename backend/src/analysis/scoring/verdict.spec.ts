@@ -14,18 +14,29 @@ describe('verdict', () => {
     expect(discountBulkHints([...hints, f('language:credentials', 1.5)])).toEqual([...hints, f('language:credentials', 1.5)]);
   });
 
-  it('lets the model alone reach "suspicious" despite a DMARC pass on an unrelated domain, never "dangerous"', () => {
+  it('lets the model alone reach "suspicious" despite a DMARC pass on an unrelated domain, "dangerous" only when all but certain', () => {
     const auth = f('auth', -0.3);
     const model = f('model', adjustModelWeight(3.0, [auth]));
-    expect(decide([auth, model]).riskLevel).toBe('suspicious');
+    expect(decide([auth, model], 0.96).riskLevel).toBe('suspicious');
+    expect(decide([auth, model], 0.985).riskLevel).toBe('suspicious');
+    expect(decide([auth, model], 0.995).riskLevel).toBe('dangerous');
+    // Not when it comes from the domain of the brand it speaks as.
+    expect(decide([auth, model, f('sender-is-brand', 0)], 0.995).riskLevel).toBe('suspicious');
+    // Links that all stay on the sender's own site count against it, unless the model is sure.
+    expect(decide([auth, model, f('links-consistent', -0.8)], 0.9).riskLevel).toBe('safe');
+    expect(decide([auth, model, f('links-consistent', -0.8)], 0.997).riskLevel).toBe('dangerous');
     // A pass on the brand's own domain still tempers it.
     const brandAuth = f('auth', -1.5);
     expect(decide([brandAuth, f('model', adjustModelWeight(3.0, [brandAuth]))]).riskLevel).toBe('safe');
   });
 
   it('needs concrete evidence beside a confident model for "dangerous"', () => {
-    expect(decide([f('model', 3.0), f('link-foreign', 0.3), f('language:spam-pitch', 0.6)]).riskLevel).toBe('suspicious');
-    expect(decide([f('model', 3.0), f('link-shortener', 0.9)]).riskLevel).toBe('dangerous');
-    expect(decide([f('model', 2.6), f('link-shortener', 0.9)]).riskLevel).toBe('suspicious');
+    const pitch = [f('model', 3.0), f('link-foreign', 0.3), f('language:spam-pitch', 0.6)];
+    expect(decide(pitch, 0.97).riskLevel).toBe('suspicious');
+    // A link to another site is enough beside a model that is very sure.
+    expect(decide(pitch, 0.992).riskLevel).toBe('dangerous');
+    expect(decide([f('model', 3.0), f('link-shortener', 0.9)], 0.96).riskLevel).toBe('dangerous');
+    expect(decide([f('model', 3.0), f('link-shortener', 0.9)], 0.94).riskLevel).toBe('suspicious');
+    expect(decide([f('model', 2.6), f('link-shortener', 0.9)], 0.93).riskLevel).toBe('suspicious');
   });
 });
