@@ -18,10 +18,10 @@ describe('verdict', () => {
     const auth = f('auth', -0.3);
     const model = f('model', adjustModelWeight(3.0, [auth]));
     expect(decide([auth, model], 0.96).riskLevel).toBe('suspicious');
-    expect(decide([auth, model], 0.985).riskLevel).toBe('suspicious');
-    expect(decide([auth, model], 0.995).riskLevel).toBe('dangerous');
+    expect(decide([auth, model], 0.99).riskLevel).toBe('suspicious');
+    expect(decide([auth, model], 0.997).riskLevel).toBe('dangerous');
     // Not when it comes from the domain of the brand it speaks as.
-    expect(decide([auth, model, f('sender-is-brand', 0)], 0.995).riskLevel).toBe('suspicious');
+    expect(decide([auth, model, f('sender-is-brand', 0)], 0.997).riskLevel).toBe('suspicious');
     // Links that all stay on the sender's own site count against it, unless the model is sure.
     expect(decide([auth, model, f('links-consistent', -0.8)], 0.9).riskLevel).toBe('safe');
     expect(decide([auth, model, f('links-consistent', -0.8)], 0.997).riskLevel).toBe('dangerous');
@@ -32,11 +32,13 @@ describe('verdict', () => {
 
   it('needs concrete evidence beside a confident model for "dangerous"', () => {
     const pitch = [f('model', 3.0), f('link-foreign', 0.3), f('language:spam-pitch', 0.6)];
-    expect(decide(pitch, 0.97).riskLevel).toBe('suspicious');
-    // A link to another site is enough beside a model that is very sure.
-    expect(decide(pitch, 0.992).riskLevel).toBe('dangerous');
+    // Sales talk and a link to another site are what newsletters have too.
+    expect(decide(pitch, 0.99).riskLevel).toBe('suspicious');
+    // A risky link is enough beside a confident model.
     expect(decide([f('model', 3.0), f('link-shortener', 0.9)], 0.96).riskLevel).toBe('dangerous');
     expect(decide([f('model', 3.0), f('link-shortener', 0.9)], 0.94).riskLevel).toBe('suspicious');
+    expect(decide([f('model', 3.0), f('reply-to', 0.5)], 0.975).riskLevel).toBe('dangerous');
+    expect(decide([f('model', 3.0), f('reply-to', 0.5)], 0.96).riskLevel).toBe('suspicious');
     expect(decide([f('model', 2.6), f('link-shortener', 0.9)], 0.93).riskLevel).toBe('suspicious');
   });
 });

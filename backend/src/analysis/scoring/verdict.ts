@@ -18,10 +18,10 @@ export const THRESHOLDS = {
 
 /**
  * How sure the model must be (its probability) to back "dangerous": beside a concrete finding; beside a
- * link to another site; on its own. Set on held-out halves of the corpus `train` part (the trees are
- * sharper than a linear model: some legitimate newsletters reach 0.95, very few reach 0.99).
+ * risky link (shortener, risky TLD, free hosting, IP, mismatched text...); on its own. Set on held-out halves of the corpus `train` part (the trees are
+ * sharper than a linear model: some legitimate newsletters reach 0.95, very few reach 0.995).
  */
-export const MODEL_BACKING = { withConcrete: 0.95, withLink: 0.99, alone: 0.99 };
+export const MODEL_BACKING = { withConcrete: 0.97, withRiskyLink: 0.95, alone: 0.995 };
 /** From this probability, links that all stay on the sender's site no longer vouch for the message. */
 const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
 
@@ -94,10 +94,10 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   const modelNotAgainst = model === undefined || model.weight >= 0;
   // The model's conviction backs a verdict only when the links do not all stay on the sender's site.
   const selfContained = findings.some((f) => f.detector === 'links-consistent');
-  const linkHint = rules.some((f) => f.weight >= 0.3 && f.detector.startsWith('link-'));
+  const riskyLink = rules.some((f) => f.weight >= 0.3 && f.detector.startsWith('link-') && !GENERIC_HINTS.has(f.detector));
   const modelBacks =
     !selfContained &&
-    ((p >= MODEL_BACKING.withConcrete && concrete >= 1) || (p >= MODEL_BACKING.withLink && linkHint));
+    ((p >= MODEL_BACKING.withConcrete && concrete >= 1) || (p >= MODEL_BACKING.withRiskyLink && riskyLink));
   const backed = (strong && positives >= 2) || (markers >= 3 && modelNotAgainst) || modelBacks;
   // All but certain, the model alone makes a scam of a message that is at least suspicious (not of a
   // message sent from the domain of the brand it speaks as: that one needs a concrete finding).
