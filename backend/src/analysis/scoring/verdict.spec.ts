@@ -30,6 +30,13 @@ describe('verdict', () => {
     expect(decide([brandAuth, f('model', adjustModelWeight(3.0, [brandAuth]))]).riskLevel).toBe('safe');
   });
 
+  it('keeps rule hints alone below "dangerous" when the model is sure the message is ordinary', () => {
+    const pile = [f('link-ip', 2.0), f('language:personal-data', 1.4), f('link-compromised-site', 0.8), f('model', -1.5)];
+    expect(decide(pile, 0.2).riskLevel).toBe('dangerous');
+    expect(decide(pile, 0.02).riskLevel).toBe('suspicious');
+    expect(decide([...pile, f('known-scam', 4)], 0.02).riskLevel).toBe('dangerous');
+  });
+
   it('needs concrete evidence beside a confident model for "dangerous"', () => {
     const pitch = [f('model', 3.0), f('link-foreign', 0.3), f('language:spam-pitch', 0.6)];
     // Sales talk and a link to another site are what newsletters have too.

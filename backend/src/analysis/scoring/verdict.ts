@@ -22,6 +22,8 @@ export const THRESHOLDS = {
  * sharper than a linear model: some legitimate newsletters reach 0.95, very few reach 0.995).
  */
 export const MODEL_BACKING = { withConcrete: 0.97, withRiskyLink: 0.95, alone: 0.995 };
+/** Below this probability (the model is sure the message is ordinary), rule hints alone make it suspicious at most. */
+const MODEL_VETO = 0.05;
 /** From this probability, links that all stay on the sender's site no longer vouch for the message. */
 const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
 
@@ -103,8 +105,11 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // message sent from the domain of the brand it speaks as: that one needs a concrete finding).
   const fromBrand = findings.some((f) => f.detector === 'sender-is-brand');
   const modelCertain = p >= MODEL_BACKING.alone && !selfContained && !fromBrand && score >= THRESHOLDS.suspicious;
+  // Hand-set hints can pile up on odd but legitimate mail (old newsletters full of forms and links):
+  // when the model is sure the message is ordinary, only a known scam or blocked sender makes it SCAM.
+  const vetoed = modelProbability !== null && modelProbability < MODEL_VETO;
   let riskLevel: RiskLevel;
-  if (known || (score >= THRESHOLDS.dangerous && backed) || modelCertain) riskLevel = 'dangerous';
+  if (known || (!vetoed && ((score >= THRESHOLDS.dangerous && backed) || modelCertain))) riskLevel = 'dangerous';
   else if (score >= THRESHOLDS.suspicious) riskLevel = 'suspicious';
   else riskLevel = 'safe';
 
