@@ -23,7 +23,7 @@ import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
 import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
-import { decide, THRESHOLDS } from './scoring/verdict';
+import { decide, MODEL_BACKING, THRESHOLDS } from './scoring/verdict';
 
 export interface EngineOptions extends AnalyzeOptions {
   /** Use this model instead of the committed artifact; null disables the model. */
@@ -61,6 +61,13 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
   const plainAuthPass = findings.filter((f) => f.detector === 'auth' && f.weight < 0 && f.weight > -1).reduce((a, f) => a - f.weight, 0);
   if (!ruleHint) w = Math.min(w, THRESHOLDS.suspicious + (plainAuthPass > 0 ? plainAuthPass + 0.01 : 0));
   return Math.round(w * 100) / 100;
+}
+
+/** The model's own reason: how close the wording is to the scams it learnt from. */
+function modelReason(p: number): ReasonKey | undefined {
+  if (p >= MODEL_BACKING.alone) return 'modelCertain';
+  if (p >= 0.9) return 'modelHigh';
+  return p >= 0.7 ? 'modelMedium' : undefined;
 }
 
 function isParsedMessage(input: ParsedMessage | AnalyzableEmail): input is ParsedMessage {
@@ -120,7 +127,7 @@ export function analyzeDetailed(
         detector: 'model',
         weight,
         evidence: `model ${model.version} p=${modelProbability.toFixed(3)}`,
-        reason: modelProbability >= 0.9 ? 'modelHigh' : modelProbability >= 0.7 ? 'modelMedium' : undefined,
+        reason: modelReason(modelProbability),
       });
     }
   }
@@ -178,7 +185,12 @@ function buildReasons(findings: Finding[], riskLevel: AnalysisResult['riskLevel'
       reasons.push(renderReason(key, language, f.params));
       if (reasons.length >= ruleSlots) break;
     }
-    if (model) reasons.push(`${AI_REASON_MARKER}${renderReason(model.reason as ReasonKey, language, model.params)}`);
+    if (model) {
+      // "Danger" wording only on a SCAM verdict (the model's near-certainty can be overruled, e.g. when
+      // the message comes from the brand's own domain).
+      const key = model.reason === 'modelCertain' && riskLevel !== 'dangerous' ? 'modelHigh' : (model.reason as ReasonKey);
+      reasons.push(`${AI_REASON_MARKER}${renderReason(key, language, model.params)}`);
+    }
     return reasons;
   }
   const authenticated = findings.some((f) => f.detector === 'auth' && f.weight < 0);

@@ -71,6 +71,7 @@ export const REASONS = {
   investment: { en: 'Suspicious: it promises guaranteed profits from an investment.', fr: 'Suspect : il promet des profits garantis sur un placement.' },
   phoneOnly: { en: 'Warning: it wants you to call a phone number about money or your account. Use a number you already trust.', fr: 'Avertissement : il veut que vous appeliez un numéro au sujet d’argent ou de votre compte. Utilisez un numéro que vous connaissez déjà.' },
   replyOnly: { en: 'Warning: it asks you to write back about money or personal details.', fr: 'Avertissement : il vous demande de répondre au sujet d’argent ou de renseignements personnels.' },
+  modelCertain: { en: 'Danger: the wording is almost the same as in the scam emails we have studied.', fr: 'Danger : la formulation est presque la même que dans les fraudes que nous avons étudiées.' },
   modelHigh: { en: 'Suspicious: the overall wording and layout strongly resemble scam emails we have studied.', fr: 'Suspect : la formulation et la présentation ressemblent fortement aux fraudes que nous avons étudiées.' },
   modelMedium: { en: 'Caution: the overall wording and layout look somewhat like junk or scam emails.', fr: 'Prudence : la formulation et la présentation ressemblent un peu à des pourriels ou des fraudes.' },
   safeNoSigns: { en: 'We found no signs of a scam: no risky links, attachments or requests for money or passwords.', fr: 'Nous n’avons trouvé aucun signe de fraude : pas de lien risqué, de pièce jointe à risque ni de demande d’argent ou de mot de passe.' },
