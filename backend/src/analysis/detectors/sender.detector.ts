@@ -39,7 +39,9 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
     // Freemail to freemail is how many people write; an organisation diverting replies to a free
     // mailbox is what advance-fee and impersonation scams do.
     const weight = toFree && !fromFree ? 1.4 : toFree && fromFree ? 0.6 : 0.5;
-    findings.push({ detector: 'reply-to', weight, evidence: `reply-to ${foreign.join(',')} differs from ${ctx.fromRegistrable}`, reason: 'replyToMismatch', topic: 'sender' });
+    // Organisation to organisation is also how newsletter services route replies: a mild hint only.
+    const detector = toFree ? 'reply-to' : 'reply-to-other-org';
+    findings.push({ detector, weight, evidence: `reply-to ${foreign.join(',')} differs from ${ctx.fromRegistrable}`, reason: 'replyToMismatch', topic: 'sender' });
   }
 
   // A service-sounding name writing from a personal mailbox ("Security Team" <bob1987@gmail.com>).

@@ -46,6 +46,8 @@ describe('verdict', () => {
     expect(decide([f('model', 3.0), f('link-shortener', 0.9)], 0.94).riskLevel).toBe('suspicious');
     expect(decide([f('model', 3.0), f('reply-to', 0.5)], 0.975).riskLevel).toBe('dangerous');
     expect(decide([f('model', 3.0), f('reply-to', 0.5)], 0.96).riskLevel).toBe('suspicious');
+    // Replies routed to another organisation is what newsletter services do too.
+    expect(decide([f('model', 3.0), f('reply-to-other-org', 0.5)], 0.975).riskLevel).toBe('suspicious');
     expect(decide([f('model', 2.6), f('link-shortener', 0.9)], 0.93).riskLevel).toBe('suspicious');
   });
 });

@@ -30,7 +30,7 @@ const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
 /** Hints too common in legitimate bulk mail to back a "dangerous" verdict with the model. */
 const GENERIC_HINTS = new Set([
   'language:urgency', 'language:click-pressure', 'language:spam-pitch', 'language:generic-greeting',
-  'link-foreign', 'link-many-domains', 'link-brand-text', 'html-form', 'link-login-path',
+  'link-foreign', 'link-many-domains', 'link-brand-text', 'html-form', 'link-login-path', 'reply-to-other-org',
 ]);
 
 /**
