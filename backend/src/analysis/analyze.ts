@@ -114,7 +114,7 @@ export function analyzeDetailed(
   const model = options.model === undefined ? loadDefaultModel() : options.model;
   let textLogit = 0;
   if (model?.tokens) {
-    const words = textTokens(ctx);
+    const words = textTokens(ctx, true, parsed?.language);
     textLogit = tokenScore(words.translated ? model.contentTokens ?? model.tokens : model.tokens, words.tokens);
   }
   const features = extractFeatures(ctx, hits, findings, textLogit);
@@ -142,7 +142,7 @@ export function analyzeDetailed(
     recommendations: buildRecommendations(verdict.riskLevel, topics, language),
     signals: findings.map(toSignal),
   };
-  return { result, findings, features, modelProbability, score: verdict.score, words: (translate = true) => textTokens(ctx, translate) };
+  return { result, findings, features, modelProbability, score: verdict.score, words: (translate = true) => textTokens(ctx, translate, parsed?.language) };
 }
 
 /**

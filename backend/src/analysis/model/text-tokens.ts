@@ -39,13 +39,16 @@ export interface TextTokens {
   translated: boolean;
 }
 
-/** The message's words; `translate: false` keeps the words of other languages as they are (training). */
 /** English words without the function words: what the content-word model learns from. */
 export function contentWords(tokens: string[]): string[] {
   return tokens.filter((t) => !FUNCTION_WORDS.has(t));
 }
 
-export function textTokens(ctx: EmailContext, translate = true): TextTokens {
+/**
+ * The message's words; `translate: false` keeps the words of other languages as they are (training).
+ * `language`: the original's language when the parser already guessed it (saves guessing it again).
+ */
+export function textTokens(ctx: EmailContext, translate = true, language?: string): TextTokens {
   const body = stripQuotesAndFooters(ctx.email.text ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -57,7 +60,7 @@ export function textTokens(ctx: EmailContext, translate = true): TextTokens {
   const seen = new Set<string>();
   const re = /[a-z][a-z']{2,19}/g;
   // The word model knows English words only: other languages are read through a dictionary.
-  const english = !translate || guessLanguage(`${ctx.email.subject ?? ''}\n${ctx.email.text ?? ''}`) === 'en';
+  const english = !translate || (language ?? guessLanguage(`${ctx.email.subject ?? ''}\n${ctx.email.text ?? ''}`)) === 'en';
   const text = english ? `${subject} ${body}` : translatePhrases(`${subject} ${body}`);
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null && seen.size < MAX_TOKENS) {
