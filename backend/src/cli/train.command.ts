@@ -40,7 +40,7 @@ const SUPPLEMENT_DIR = join(__dirname, '..', 'analysis', 'model', 'supplement');
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share']);
   const augmentEvery = Number(args.values.get('augment') ?? 4);
-  const tokenL2 = Number(args.values.get('token-l2') ?? 0.0005);
+  const tokenL2 = Number(args.values.get('token-l2') ?? 0.0002);
   const rounds = Number(args.values.get('rounds') ?? 150);
   const depth = Number(args.values.get('depth') ?? 3);
   const supplementBoost = Number(args.values.get('supplement-boost') ?? 3);

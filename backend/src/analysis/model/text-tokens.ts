@@ -41,7 +41,7 @@ export interface TextTokens {
 
 /** English words without the function words: what the content-word model learns from. */
 export function contentWords(tokens: string[]): string[] {
-  return tokens.filter((t) => !FUNCTION_WORDS.has(t));
+  return tokens.filter((t) => !FUNCTION_WORDS.has(t) && !t.includes('_'));
 }
 
 /**
@@ -63,11 +63,19 @@ export function textTokens(ctx: EmailContext, translate = true, language?: strin
   const english = !translate || (language ?? guessLanguage(`${ctx.email.subject ?? ''}\n${ctx.email.text ?? ''}`)) === 'en';
   const text = english ? `${subject} ${body}` : translatePhrases(`${subject} ${body}`);
   let m: RegExpExecArray | null;
+  let previous = '';
   while ((m = re.exec(text)) !== null && seen.size < MAX_TOKENS) {
     const word = m[0].replace(/'s$|'$/, '');
     const t = english ? word : translateToken(word);
-    if (t.length < 3 || SOURCE_TOKENS.has(t) || (!english && FUNCTION_WORDS.has(t))) continue;
+    if (t.length < 3 || SOURCE_TOKENS.has(t) || (!english && FUNCTION_WORDS.has(t))) {
+      previous = '';
+      continue;
+    }
     seen.add(t);
+    // English is also read in word pairs ("verify_your", "your_account"): pairs carry more than single
+    // words. Words read through the dictionary are not: a word-by-word reading does not keep English order.
+    if (english && previous !== '') seen.add(`${previous}_${t}`);
+    previous = t;
   }
   return { tokens: [...seen], translated: !english };
 }

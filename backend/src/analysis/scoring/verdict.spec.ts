@@ -23,7 +23,11 @@ describe('verdict', () => {
     // Not when it comes from the domain of the brand it speaks as.
     expect(decide([auth, model, f('sender-is-brand', 0)], 0.997).riskLevel).toBe('suspicious');
     // Links that all stay on the sender's own site count against it, unless the model is sure.
-    expect(decide([auth, model, f('links-consistent', -0.8)], 0.9).riskLevel).toBe('safe');
+    expect(decide([auth, f('model', 0.9), f('links-consistent', -0.8)], 0.7).riskLevel).toBe('safe');
+    // From p = 0.75 the model alone makes it suspicious, whatever vouches for it...
+    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.76).riskLevel).toBe('suspicious');
+    // ...except proof that the brand it speaks for sent it.
+    expect(decide([f('auth', -1.5), f('model', 0.7)], 0.76).riskLevel).toBe('safe');
     expect(decide([auth, model, f('links-consistent', -0.8)], 0.997).riskLevel).toBe('dangerous');
     // A pass on the brand's own domain still tempers it.
     const brandAuth = f('auth', -1.5);
@@ -34,6 +38,10 @@ describe('verdict', () => {
     const pile = [f('link-ip', 2.0), f('language:personal-data', 1.4), f('link-compromised-site', 0.8), f('model', -0.3)];
     expect(decide(pile, 0.2).riskLevel).toBe('dangerous');
     expect(decide(pile, 0.02).riskLevel).toBe('suspicious');
+    // Without one strong hint among them, a pile of mild ones does not outweigh that certainty.
+    const mild = [f('link-login-path', 0.8), f('html-script', 0.5), f('language:legal-threat', 1.2), f('language:spam-pitch', 0.6), f('link-compromised-site', 0.8), f('model', -1.5)];
+    expect(decide(mild, 0.2).riskLevel).toBe('suspicious');
+    expect(decide(mild, 0.02).riskLevel).toBe('safe');
     expect(decide([...pile, f('known-scam', 4)], 0.02).riskLevel).toBe('dangerous');
   });
 
@@ -45,7 +53,7 @@ describe('verdict', () => {
     expect(decide([f('model', 3.0), f('link-shortener', 0.9)], 0.96).riskLevel).toBe('dangerous');
     expect(decide([f('model', 3.0), f('link-shortener', 0.9)], 0.94).riskLevel).toBe('suspicious');
     expect(decide([f('model', 3.0), f('reply-to', 0.5)], 0.975).riskLevel).toBe('dangerous');
-    expect(decide([f('model', 3.0), f('reply-to', 0.5)], 0.96).riskLevel).toBe('suspicious');
+    expect(decide([f('model', 3.0), f('reply-to', 0.5)], 0.955).riskLevel).toBe('suspicious');
     // Replies routed to another organisation is what newsletter services do too.
     expect(decide([f('model', 3.0), f('reply-to-other-org', 0.5)], 0.975).riskLevel).toBe('suspicious');
     expect(decide([f('model', 2.6), f('link-shortener', 0.9)], 0.93).riskLevel).toBe('suspicious');

@@ -21,8 +21,16 @@ export const THRESHOLDS = {
  * risky link (shortener, risky TLD, free hosting, IP, mismatched text...); on its own. Set on held-out halves of the corpus `train` part (the trees are
  * sharper than a linear model: some legitimate newsletters reach 0.95, very few reach 0.995).
  */
-export const MODEL_BACKING = { withConcrete: 0.97, withRiskyLink: 0.95, alone: 0.995 };
-/** Below this probability (the model is sure the message is ordinary), rule hints alone make it suspicious at most. */
+export const MODEL_BACKING = { withConcrete: 0.96, withRiskyLink: 0.95, alone: 0.995 };
+/**
+ * From this probability the model alone makes a message suspicious (CAUTION), whatever vouches for it,
+ * unless the brand it speaks for is proven to have sent it (DMARC pass on the brand's own domain).
+ */
+export const MODEL_SUSPICIOUS = 0.75;
+/**
+ * Below this probability (the model is sure the message is ordinary), rule hints alone make it
+ * suspicious at most, and only when one of them is strong on its own (a pile of mild hints is not).
+ */
 const MODEL_VETO = 0.05;
 /** From this probability, links that all stay on the sender's site no longer vouch for the message. */
 const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
@@ -108,9 +116,12 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // Hand-set hints can pile up on odd but legitimate mail (old newsletters full of forms and links):
   // when the model is sure the message is ordinary, only a known scam or blocked sender makes it SCAM.
   const vetoed = modelProbability !== null && modelProbability < MODEL_VETO;
+  const brandProven = findings.some((f) => f.detector === 'auth' && f.weight <= -1);
+  const modelSuspicious = p >= MODEL_SUSPICIOUS && !brandProven;
+  const hintsSuspicious = score >= THRESHOLDS.suspicious && (!vetoed || strong);
   let riskLevel: RiskLevel;
   if (known || (!vetoed && ((score >= THRESHOLDS.dangerous && backed) || modelCertain))) riskLevel = 'dangerous';
-  else if (score >= THRESHOLDS.suspicious) riskLevel = 'suspicious';
+  else if (modelSuspicious || hintsSuspicious) riskLevel = 'suspicious';
   else riskLevel = 'safe';
 
   let confidence: number;
