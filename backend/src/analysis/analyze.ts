@@ -23,7 +23,7 @@ import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
 import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
-import { decide, MODEL_BACKING, THRESHOLDS } from './scoring/verdict';
+import { brandProven, decide, MODEL_BACKING, THRESHOLDS } from './scoring/verdict';
 
 export interface EngineOptions extends AnalyzeOptions {
   /** Use this model instead of the committed artifact; null disables the model. */
@@ -53,7 +53,7 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
   if (weight <= 0) return weight;
   let w = weight;
   // Proof that the brand the message speaks for really sent it (DMARC pass on the brand's domain).
-  if (findings.some((f) => f.detector === 'auth' && f.weight <= -1)) w *= 0.6;
+  if (brandProven(findings)) w *= 0.6;
   const ruleHint = findings.some((f) => f.weight >= 0.4);
   // Alone, its weight reaches "suspicious" and no more (only near-certainty makes a scam of it, see
   // scoring/verdict.ts); a DMARC pass on the sender's own unrelated domain

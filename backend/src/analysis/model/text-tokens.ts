@@ -39,7 +39,7 @@ export interface TextTokens {
   translated: boolean;
 }
 
-/** English words without the function words: what the content-word model learns from. */
+/** English words without the function words and word pairs: what the content-word model learns from. */
 export function contentWords(tokens: string[]): string[] {
   return tokens.filter((t) => !FUNCTION_WORDS.has(t) && !t.includes('_'));
 }

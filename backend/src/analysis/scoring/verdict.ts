@@ -53,6 +53,11 @@ const BULK_DISCOUNT = 0.5;
 const LANGUAGE_CAP = 4.5;
 const LINK_CAP = 3.5;
 
+/** Proof that the brand the message speaks for really sent it: a DMARC pass on the brand's own domain. */
+export function brandProven(findings: Finding[]): boolean {
+  return findings.some((f) => f.detector === 'auth' && f.weight <= -1);
+}
+
 export interface Verdict {
   riskLevel: RiskLevel;
   confidence: number;
@@ -116,8 +121,7 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // Hand-set hints can pile up on odd but legitimate mail (old newsletters full of forms and links):
   // when the model is sure the message is ordinary, only a known scam or blocked sender makes it SCAM.
   const vetoed = modelProbability !== null && modelProbability < MODEL_VETO;
-  const brandProven = findings.some((f) => f.detector === 'auth' && f.weight <= -1);
-  const modelSuspicious = p >= MODEL_SUSPICIOUS && !brandProven;
+  const modelSuspicious = p >= MODEL_SUSPICIOUS && !brandProven(findings);
   const hintsSuspicious = score >= THRESHOLDS.suspicious && (!vetoed || strong);
   let riskLevel: RiskLevel;
   if (known || (!vetoed && ((score >= THRESHOLDS.dangerous && backed) || modelCertain))) riskLevel = 'dangerous';
