@@ -80,6 +80,8 @@ export interface Analysis {
   findings: Finding[];
   features: number[];
   modelProbability: number | null;
+  /** The words were read through the dictionary (not English): the model must be surer to raise a doubt alone. */
+  throughDictionary: boolean;
   score: number;
   /** The message's words as the engine reads them; `false`: untranslated (training: the word models learn from English). */
   words: (translate?: boolean) => TextTokens;
@@ -113,8 +115,10 @@ export function analyzeDetailed(
 
   const model = options.model === undefined ? loadDefaultModel() : options.model;
   let textLogit = 0;
+  let throughDictionary = false;
   if (model?.tokens) {
     const words = textTokens(ctx, true, parsed?.language);
+    throughDictionary = words.translated;
     textLogit = tokenScore(words.translated ? model.contentTokens ?? model.tokens : model.tokens, words.tokens);
   }
   const features = extractFeatures(ctx, hits, findings, textLogit);
@@ -132,7 +136,7 @@ export function analyzeDetailed(
     }
   }
 
-  const verdict = decide(findings, modelProbability);
+  const verdict = decide(findings, modelProbability, throughDictionary);
   const reasons = buildReasons(findings, verdict.riskLevel, language, ctx.fromRegistrable, email);
   const topics = topicsByWeight(findings);
   const result: AnalysisResult = {
@@ -142,7 +146,7 @@ export function analyzeDetailed(
     recommendations: buildRecommendations(verdict.riskLevel, topics, language),
     signals: findings.map(toSignal),
   };
-  return { result, findings, features, modelProbability, score: verdict.score, words: (translate = true) => textTokens(ctx, translate, parsed?.language) };
+  return { result, findings, features, modelProbability, throughDictionary, score: verdict.score, words: (translate = true) => textTokens(ctx, translate, parsed?.language) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { FEATURE_NAMES } from './features';
 import { isCompatible, loadDefaultModel, MODEL_FILE, predict } from './scam-model';
 import { tokenScore, trainTokenModel } from './token-model';
 import { trainBoostedTrees, treesMargin } from './boosted-trees';
+import { linearMargin, trainLinearModel } from './linear-model';
 
 describe('statistical model', () => {
   it('ships a small artifact that matches the feature code', () => {
@@ -28,6 +29,21 @@ describe('statistical model', () => {
     expect(treesMargin(xorTrained.model, [1, 0])).toBeGreaterThan(0);
     expect(treesMargin(xorTrained.model, [1, 1])).toBeLessThan(0);
     expect(xorTrained.importance.every((g) => g > 0)).toBe(true);
+  });
+
+  it('linear model learns a toy problem, and the model blends it with the trees on the log-odds scale', () => {
+    const x = [[0, 1], [0.2, 1], [0.8, 1], [1, 1]];
+    const linear = trainLinearModel({ x, y: [0, 0, 1, 1], weight: [1, 1, 1, 1] }, { iterations: 500 });
+    expect(linearMargin(linear, [0.9, 1])).toBeGreaterThan(0);
+    expect(linearMargin(linear, [0.1, 1])).toBeLessThan(0);
+    const model = loadDefaultModel()!;
+    const zeros = FEATURE_NAMES.map(() => 0);
+    const trees = treesMargin(model.trees, zeros);
+    const share = model.linearShare ?? 0;
+    expect(model.linear?.weights).toHaveLength(FEATURE_NAMES.length);
+    const blended = (1 - share) * trees + share * linearMargin(model.linear!, zeros);
+    expect(predict(model, zeros)).toBeCloseTo(1 / (1 + Math.exp(-blended)), 10);
+    expect(isCompatible({ ...model, linear: { bias: 0, weights: [1] } })).toBe(false);
   });
 
   it('word model ignores prototype words and learns word weights', () => {

@@ -1,12 +1,13 @@
 /**
- * The statistical model: gradient-boosted trees over language-neutral features (features.ts, one of
- * them the word models' score), trained offline by `npm run train -- CORPUS_DIR` and committed as a
- * small JSON artifact.
+ * The statistical model: gradient-boosted trees and a logistic regression over language-neutral
+ * features (features.ts, one of them the word models' score), blended on the log-odds scale; trained
+ * offline by `npm run train -- CORPUS_DIR` and committed as a small JSON artifact.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BoostedTrees, treesMargin } from './boosted-trees';
 import { FEATURE_NAMES } from './features';
+import { type LinearModel, linearMargin } from './linear-model';
 import type { TokenModel } from './token-model';
 
 export interface ScamModel {
@@ -14,6 +15,9 @@ export interface ScamModel {
   trainedAt: string;
   features: string[];
   trees: BoostedTrees;
+  /** The logistic regression over the same features, and its share of the blend (0..1; absent: trees only). */
+  linear?: LinearModel;
+  linearShare?: number;
   /** The word model whose score is the `text_score` feature (absent: the feature is 0). */
   tokens?: TokenModel;
   /**
@@ -29,7 +33,8 @@ export const MODEL_VERSION = 'v2';
 export const MODEL_FILE = `scam-model.${MODEL_VERSION}.json`;
 
 export function predict(model: ScamModel, features: number[]): number {
-  const z = treesMargin(model.trees, features);
+  const share = model.linear ? model.linearShare ?? 0 : 0;
+  const z = (1 - share) * treesMargin(model.trees, features) + (share > 0 && model.linear ? share * linearMargin(model.linear, features) : 0);
   if (z > 30) return 1;
   if (z < -30) return 0;
   return 1 / (1 + Math.exp(-z));
@@ -43,7 +48,8 @@ export function isCompatible(model: ScamModel): boolean {
     model.features.every((f, i) => f === FEATURE_NAMES[i]) &&
     typeof model.trees === 'object' &&
     model.trees !== null &&
-    Array.isArray(model.trees.trees)
+    Array.isArray(model.trees.trees) &&
+    (model.linear === undefined || model.linear.weights.length === FEATURE_NAMES.length)
   );
 }
 

@@ -21,12 +21,14 @@ export const THRESHOLDS = {
  * risky link (shortener, risky TLD, free hosting, IP, mismatched text...); on its own. Set on held-out halves of the corpus `train` part (the trees are
  * sharper than a linear model: some legitimate newsletters reach 0.95, very few reach 0.995).
  */
-export const MODEL_BACKING = { withConcrete: 0.96, withRiskyLink: 0.95, alone: 0.995 };
+export const MODEL_BACKING = { withConcrete: 0.9, withRiskyLink: 0.9, alone: 0.99 };
 /**
  * From this probability the model alone makes a message suspicious (CAUTION), whatever vouches for it,
  * unless the brand it speaks for is proven to have sent it (DMARC pass on the brand's own domain).
+ * Text in another language is read through a small dictionary (word-translations.ts): the model knows
+ * fewer of its words and sits nearer its prior, so it must be surer before it alone raises a doubt.
  */
-export const MODEL_SUSPICIOUS = 0.75;
+export const MODEL_SUSPICIOUS = { english: 0.6, throughDictionary: 0.75 };
 /**
  * Below this probability (the model is sure the message is ordinary), rule hints alone make it
  * suspicious at most, and only when one of them is strong on its own (a pile of mild hints is not).
@@ -88,8 +90,11 @@ export function discountBulkHints(findings: Finding[]): Finding[] {
   return findings.map((f) => (BULK_HINTS.has(f.detector) && f.weight > 0 ? { ...f, weight: f.weight * BULK_DISCOUNT } : f));
 }
 
-/** `modelProbability`: the model's p (null without a model); its weight is among the findings. */
-export function decide(allFindings: Finding[], modelProbability: number | null = null): Verdict {
+/**
+ * `modelProbability`: the model's p (null without a model); its weight is among the findings.
+ * `throughDictionary`: the message's words were read through the dictionary (not English).
+ */
+export function decide(allFindings: Finding[], modelProbability: number | null = null, throughDictionary = false): Verdict {
   const p = modelProbability ?? 0;
   // A scam can link to its own throw-away site only: when the model is sure, that proves nothing.
   const kept = p >= MODEL_OVERRULES_CONSISTENT_LINKS ? allFindings.filter((f) => f.detector !== 'links-consistent') : allFindings;
@@ -121,7 +126,7 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // Hand-set hints can pile up on odd but legitimate mail (old newsletters full of forms and links):
   // when the model is sure the message is ordinary, only a known scam or blocked sender makes it SCAM.
   const vetoed = modelProbability !== null && modelProbability < MODEL_VETO;
-  const modelSuspicious = p >= MODEL_SUSPICIOUS && !brandProven(findings);
+  const modelSuspicious = p >= (throughDictionary ? MODEL_SUSPICIOUS.throughDictionary : MODEL_SUSPICIOUS.english) && !brandProven(findings);
   const hintsSuspicious = score >= THRESHOLDS.suspicious && (!vetoed || strong);
   let riskLevel: RiskLevel;
   if (known || (!vetoed && ((score >= THRESHOLDS.dangerous && backed) || modelCertain))) riskLevel = 'dangerous';
