@@ -51,7 +51,7 @@ async function main(): Promise<number> {
   const linearL2 = Number(args.values.get('linear-l2') ?? 0.001);
   const dir = args.positional[0];
   if (!dir) {
-    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--rounds N] [--depth N] [--text-folds N] [--linear-share S]\n');
+    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L]\n');
     return 2;
   }
   const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'analysis', 'model', MODEL_FILE);
@@ -108,7 +108,7 @@ async function main(): Promise<number> {
     // Supplement messages count several times in the word model: a few hundred modern messages against thousands of 2002 ones.
     return chosen.map((s) => ({ tokens: s.tokens, y: s.y, weight: ((s.y === 1 ? 0.5 / pos : 0.5 / neg) * (s.source === 'supplement' ? supplementBoost : 1)) }));
   };
-  const foldModels = Array.from({ length: textFolds }, (_, k) => k).map((k) => trainTokenModel(tokenDocs((s) => s.english && s.fold !== k), { l2: tokenL2 }));
+  const foldModels = Array.from({ length: textFolds }, (_, k) => trainTokenModel(tokenDocs((s) => s.english && s.fold !== k), { l2: tokenL2 }));
   const fullTokens = trainTokenModel(tokenDocs((s) => s.english), { l2: tokenL2 });
   // Messages in other languages are read through the dictionary by a word model without function
   // words (they do not translate one for one), in training as at run time. That model never sees

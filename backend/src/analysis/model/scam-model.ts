@@ -34,7 +34,8 @@ export const MODEL_FILE = `scam-model.${MODEL_VERSION}.json`;
 
 export function predict(model: ScamModel, features: number[]): number {
   const share = model.linear ? model.linearShare ?? 0 : 0;
-  const z = (1 - share) * treesMargin(model.trees, features) + (share > 0 && model.linear ? share * linearMargin(model.linear, features) : 0);
+  const linear = model.linear && share > 0 ? linearMargin(model.linear, features) : 0;
+  const z = (1 - share) * treesMargin(model.trees, features) + share * linear;
   if (z > 30) return 1;
   if (z < -30) return 0;
   return 1 / (1 + Math.exp(-z));
