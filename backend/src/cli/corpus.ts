@@ -35,7 +35,7 @@ export function isScamLabel(label: CorpusLabel): boolean {
 
 /**
  * The project's own training supplement (src/analysis/model/supplement/<label>/*.eml): modern
- * legitimate mail the corpus lacks. Always part of training, never of an evaluation.
+ * legitimate mail and modern scams the corpus lacks. Always part of training, never of an evaluation.
  */
 export function readSupplement(dir: string): CorpusEntry[] {
   const entries: CorpusEntry[] = [];

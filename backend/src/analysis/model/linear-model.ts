@@ -4,6 +4,8 @@
  * is smoother, and it ranks unseen messages better where families need it most: among those that
  * look nearly ordinary. The statistical model blends the two (scam-model.ts).
  */
+import { adamStep } from './adam';
+
 export interface LinearModel {
   bias: number;
   weights: number[];
@@ -44,11 +46,7 @@ export function trainLinearModel(set: LinearTrainingSet, opts: { l2?: number; it
       grad[d] += g;
     }
     for (let j = 0; j < d; j += 1) grad[j] += l2 * w[j];
-    for (let j = 0; j <= d; j += 1) {
-      m[j] = 0.9 * m[j] + 0.1 * grad[j];
-      v[j] = 0.999 * v[j] + 0.001 * grad[j] * grad[j];
-      w[j] -= (rate * (m[j] / (1 - 0.9 ** it))) / (Math.sqrt(v[j] / (1 - 0.999 ** it)) + 1e-8);
-    }
+    adamStep(w, grad, m, v, it, rate);
   }
   const round = (n: number): number => Math.round(n * 1e4) / 1e4;
   return { bias: round(w[d]), weights: Array.from(w.subarray(0, d), round) };

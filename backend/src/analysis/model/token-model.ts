@@ -3,6 +3,8 @@
  * English is the one language with both scams and legitimate mail in the corpus, so learning from it
  * cannot turn "not English" into "scam" (words of other languages are simply unknown, i.e. neutral).
  */
+import { adamStep } from './adam';
+
 export interface TokenModel {
   bias: number;
   weights: Record<string, number>;
@@ -37,15 +39,14 @@ export function trainTokenModel(docs: TokenDoc[], opts: { minDocs?: number; iter
   const rows = docs.map((d) => d.tokens.map((t) => index.get(t)).filter((i): i is number => i !== undefined));
   const total = docs.reduce((a, d) => a + d.weight, 0) || 1;
   const n = vocab.length;
-  const w = new Float64Array(n);
-  let b = 0;
+  const w = new Float64Array(n + 1); // the last one is the bias
   const m = new Float64Array(n + 1);
   const v = new Float64Array(n + 1);
   const rate = 0.02;
   for (let it = 1; it <= iterations; it += 1) {
     const grad = new Float64Array(n + 1);
     for (let i = 0; i < docs.length; i += 1) {
-      let z = b;
+      let z = w[n];
       for (const j of rows[i]) z += w[j];
       const p = 1 / (1 + Math.exp(-Math.max(-30, Math.min(30, z))));
       const g = ((p - docs[i].y) * docs[i].weight) / total;
@@ -53,18 +54,12 @@ export function trainTokenModel(docs: TokenDoc[], opts: { minDocs?: number; iter
       grad[n] += g;
     }
     for (let j = 0; j < n; j += 1) grad[j] += l2 * w[j];
-    for (let j = 0; j <= n; j += 1) {
-      m[j] = 0.9 * m[j] + 0.1 * grad[j];
-      v[j] = 0.999 * v[j] + 0.001 * grad[j] * grad[j];
-      const step = (rate * (m[j] / (1 - 0.9 ** it))) / (Math.sqrt(v[j] / (1 - 0.999 ** it)) + 1e-8);
-      if (j < n) w[j] -= step;
-      else b -= step;
-    }
+    adamStep(w, grad, m, v, it, rate);
   }
   const weights = Object.create(null) as Record<string, number>;
   for (let j = 0; j < n; j += 1) {
     // Words with a negligible weight are dropped to keep the artifact small.
     if (Math.abs(w[j]) >= 0.02) weights[vocab[j]] = Math.round(w[j] * 1000) / 1000;
   }
-  return { bias: Math.round(b * 1000) / 1000, weights };
+  return { bias: Math.round(w[n] * 1000) / 1000, weights };
 }
