@@ -124,7 +124,7 @@ export function analyzeDetailed(
   const features = extractFeatures(ctx, hits, findings, textLogit);
   let modelProbability: number | null = null;
   if (model) {
-    modelProbability = predict(model, features);
+    modelProbability = predict(model, features, model.tokens !== undefined && !throughDictionary);
     const weight = adjustModelWeight(modelWeight(modelProbability), findings);
     if (weight !== 0) {
       findings.push({

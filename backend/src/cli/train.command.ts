@@ -36,6 +36,26 @@ function sample(d: Analysis, y: number, group: string, source: string, fold: num
   return { x: d.features, y, group, source, tokens: d.words(false).tokens, runtimeTokens: runtime.tokens, fold, english: !runtime.translated };
 }
 
+function countGroups(samples: Sample[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const s of samples) totals.set(s.group, (totals.get(s.group) ?? 0) + 1);
+  return totals;
+}
+
+/**
+ * Each class weighs 1 in total, split evenly over its groups (language, or the supplement, which gets
+ * `supplementShare` of a group's share); groups under 20 samples get less.
+ */
+function balancedWeights(samples: Sample[], supplementShare: number): number[] {
+  const groupTotals = countGroups(samples);
+  const groupsPerClass = [0, 1].map((y) => [...groupTotals.keys()].filter((g) => g.startsWith(`${y}/`)).length);
+  return samples.map((s) => {
+    const count = groupTotals.get(s.group) ?? 1;
+    const share = (1 / groupsPerClass[s.y]) * Math.min(1, count / 20) * (s.source === 'supplement' ? supplementShare : 1);
+    return share / count;
+  });
+}
+
 const SUPPLEMENT_DIR = join(__dirname, '..', 'analysis', 'model', 'supplement');
 
 async function main(): Promise<number> {
@@ -49,6 +69,7 @@ async function main(): Promise<number> {
   const textFolds = Number(args.values.get('text-folds') ?? 5);
   const linearShare = Number(args.values.get('linear-share') ?? 0.3);
   const linearL2 = Number(args.values.get('linear-l2') ?? 0.001);
+  const englishHead = !args.flags.has('no-english-head');
   const dir = args.positional[0];
   if (!dir) {
     process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L]\n');
@@ -89,15 +110,8 @@ async function main(): Promise<number> {
     }
     if ((i + 1) % 1000 === 0) process.stderr.write(`  ${i + 1}/${entries.length}\n`);
   }
-  const groupTotals = new Map<string, number>();
-  for (const s of samples) groupTotals.set(s.group, (groupTotals.get(s.group) ?? 0) + 1);
-  const groupsPerClass = [0, 1].map((y) => [...groupTotals.keys()].filter((g) => g.startsWith(`${y}/`)).length);
-  // Each class weighs 1 in total, split evenly over its language groups (groups under 20 samples get less).
-  const weight = samples.map((s) => {
-    const count = groupTotals.get(s.group) ?? 1;
-    const share = 1 / groupsPerClass[s.y] * Math.min(1, count / 20) * (s.source === 'supplement' ? supplementShare : 1);
-    return share / count;
-  });
+  const groupTotals = countGroups(samples);
+  const weight = balancedWeights(samples, supplementShare);
   // The word model learns from English messages only (see token-model.ts). Its score becomes one
   // feature of the main model; to keep that feature honest, each training message gets the score of a
   // word model that did not see it (five folds by default, `--text-folds N`).
@@ -121,33 +135,51 @@ async function main(): Promise<number> {
   for (const s of samples) {
     s.x[textIndex] = textScoreFeature(s.english ? tokenScore(foldModels[s.fold], s.tokens) : tokenScore(contentTokens, s.runtimeTokens));
   }
+  // The main model scores the messages read through the dictionary; it learns from all messages, the
+  // English ones scored as it scores the others (content words only, out-of-fold), so that a text score
+  // means the same whatever the language. The English head (below) learns from the full English scores.
+  const contentFolds = Array.from({ length: textFolds }, (_, k) =>
+    trainTokenModel(tokenDocs((s) => s.english && s.fold !== k).map((d) => ({ ...d, tokens: contentWords(d.tokens) })), { l2: tokenL2 }),
+  );
+  const mainX = samples.map((s) => {
+    if (!s.english) return s.x;
+    const x = [...s.x];
+    x[textIndex] = textScoreFeature(tokenScore(contentFolds[s.fold], contentWords(s.tokens)));
+    return x;
+  });
   // The trees and a logistic regression learn from the same weighted samples; the model blends their
   // log-odds (a share `--linear-share` of the linear one): chosen on the held-out halves of the train
   // part, the blend ranks the nearly ordinary messages better than either alone.
-  const set = { x: samples.map((s) => s.x), y: samples.map((s) => s.y), weight };
+  const set = { x: mainX, y: samples.map((s) => s.y), weight };
   const trained = trainBoostedTrees(set, { rounds, depth });
   const linear = linearShare > 0 ? trainLinearModel(set, { l2: linearL2 }) : undefined;
+  // The English head learns the same from English messages only (scam-model.ts, `english`).
+  const englishSamples = samples.filter((s) => s.english);
+  const englishSet = { x: englishSamples.map((s) => s.x), y: englishSamples.map((s) => s.y), weight: balancedWeights(englishSamples, supplementShare) };
+  const englishTrees = englishHead ? trainBoostedTrees(englishSet, { rounds, depth }).model : undefined;
+  const englishLinear = englishHead && linearShare > 0 ? trainLinearModel(englishSet, { l2: linearL2 }) : undefined;
   const model: ScamModel = {
     version: MODEL_VERSION,
     trainedAt: new Date().toISOString(),
     features: FEATURE_NAMES,
     trees: trained.model,
     ...(linear ? { linear, linearShare } : {}),
+    ...(englishTrees ? { english: { trees: englishTrees, ...(englishLinear ? { linear: englishLinear, linearShare } : {}) } } : {}),
     tokens: fullTokens,
     contentTokens,
     training: { samples: samples.length, groups: Object.fromEntries(groupTotals) },
   };
   // Figures on the training data itself, per group (a sanity check, not an evaluation).
   const stats = new Map<string, { n: number; high: number; mid: number }>();
-  for (const s of samples) {
-    const p = predict(model, s.x); // in-sample for the main model, out-of-fold for the word score
+  samples.forEach((s, i) => {
+    const p = predict(model, s.english ? s.x : mainX[i], s.english); // in-sample for the main model, out-of-fold for the word score
     const key = `${s.y ? 'scam' : 'ham'} ${s.group.split('/')[1]} ${s.source}`;
     const t = stats.get(key) ?? { n: 0, high: 0, mid: 0 };
     t.n += 1;
     if (p >= 0.9) t.high += 1;
     if (p >= 0.5) t.mid += 1;
     stats.set(key, t);
-  }
+  });
   for (const [k, t] of [...stats.entries()].sort()) {
     process.stdout.write(`  ${k.padEnd(44)} n=${String(t.n).padStart(5)}  p>=0.5 ${((100 * t.mid) / t.n).toFixed(1)}%  p>=0.9 ${((100 * t.high) / t.n).toFixed(1)}%\n`);
   }

@@ -2,7 +2,7 @@
  * Links: where they really go, compared with what they show and with who sent the message.
  * URLs are only read as text, never fetched.
  */
-import { brandOwnsDomain, BRANDS } from '../domains/brands';
+import { brandOwnsDomain, BRANDS, FREEMAIL_DOMAINS } from '../domains/brands';
 import { isPrivateIp, registrableDomain, safeParseUrl } from '../domains/domain-utils';
 import type { EmailContext, LinkInfo } from './email-context';
 import type { Finding } from './finding';
@@ -143,8 +143,9 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   const distinct = new Set(web.map((l) => l.registrable).filter(Boolean));
   if (distinct.size >= 8) add({ detector: 'link-many-domains', weight: 0.5, evidence: `${distinct.size} different sites linked` });
 
-  // No link goes to the sender's own site: typical of mail sent from throwaway infrastructure.
-  if (web.length > 0 && ctx.fromRegistrable && !web.some((l) => l.registrable === ctx.fromRegistrable)) {
+  // No link goes to the sender's own site: typical of mail sent from throwaway infrastructure. A
+  // personal mailbox (Gmail, Outlook...) has no site of its own: a friend sharing a news story is not that.
+  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !web.some((l) => l.registrable === ctx.fromRegistrable)) {
     add({ detector: 'link-foreign', weight: 0.3, evidence: `no link to sender's site ${ctx.fromRegistrable}` });
   }
 

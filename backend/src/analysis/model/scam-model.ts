@@ -10,14 +10,25 @@ import { FEATURE_NAMES } from './features';
 import { type LinearModel, linearMargin } from './linear-model';
 import type { TokenModel } from './token-model';
 
-export interface ScamModel {
-  version: string;
-  trainedAt: string;
-  features: string[];
+/** Trees and a logistic regression over the same features, blended on the log-odds scale. */
+export interface BlendedModel {
   trees: BoostedTrees;
   /** The logistic regression over the same features, and its share of the blend (0..1; absent: trees only). */
   linear?: LinearModel;
   linearShare?: number;
+}
+
+export interface ScamModel extends BlendedModel {
+  version: string;
+  trainedAt: string;
+  features: string[];
+  /**
+   * The same model learnt from English messages only, for messages in English. Their words are read
+   * in full, so a message whose words say nothing is ordinary; the main model, which also learns from
+   * other languages read through the dictionary, takes such a message for a foreign one it cannot
+   * read (absent: the main model scores every message).
+   */
+  english?: BlendedModel;
   /** The word model whose score is the `text_score` feature (absent: the feature is 0). */
   tokens?: TokenModel;
   /**
@@ -32,10 +43,12 @@ export interface ScamModel {
 export const MODEL_VERSION = 'v2';
 export const MODEL_FILE = `scam-model.${MODEL_VERSION}.json`;
 
-export function predict(model: ScamModel, features: number[]): number {
-  const share = model.linear ? model.linearShare ?? 0 : 0;
-  const linear = model.linear && share > 0 ? linearMargin(model.linear, features) : 0;
-  const z = (1 - share) * treesMargin(model.trees, features) + share * linear;
+/** `english`: the message's words were read in English (not through the dictionary). */
+export function predict(model: ScamModel, features: number[], english = false): number {
+  const blend: BlendedModel = english && model.english ? model.english : model;
+  const share = blend.linear ? blend.linearShare ?? 0 : 0;
+  const linear = blend.linear && share > 0 ? linearMargin(blend.linear, features) : 0;
+  const z = (1 - share) * treesMargin(blend.trees, features) + share * linear;
   if (z > 30) return 1;
   if (z < -30) return 0;
   return 1 / (1 + Math.exp(-z));
@@ -50,7 +63,9 @@ export function isCompatible(model: ScamModel): boolean {
     typeof model.trees === 'object' &&
     model.trees !== null &&
     Array.isArray(model.trees.trees) &&
-    (model.linear === undefined || model.linear.weights.length === FEATURE_NAMES.length)
+    (model.linear === undefined || model.linear.weights.length === FEATURE_NAMES.length) &&
+    (model.english === undefined ||
+      (Array.isArray(model.english.trees?.trees) && (model.english.linear === undefined || model.english.linear.weights.length === FEATURE_NAMES.length)))
   );
 }
 

@@ -1,6 +1,7 @@
 import { makeEmail } from '../../../test/fixtures/analysis/make-email';
 import { buildContext } from '../detectors/email-context';
 import { contentWords, textTokens } from './text-tokens';
+import { cjkDictionarySize, translateCjk } from './cjk-translations';
 import { dictionarySize, translatePhrases, translateToken } from './word-translations';
 
 describe('word translations', () => {
@@ -15,6 +16,17 @@ describe('word translations', () => {
     expect(translateToken('zzzunknown')).toBe('zzzunknown');
     expect(translatePhrases('votre mot de passe expire')).toBe('votre password expire');
     expect(dictionarySize()).toBeGreaterThan(500);
+  });
+
+  it('reads Chinese, Japanese and Korean words inside unspaced text, family words as well as sales words', () => {
+    const words = (text: string): string[] => translatePhrases(text.normalize('NFKD')).match(/[a-z]+/g) ?? [];
+    expect(words('免费优惠，请点击网站')).toEqual(['free', 'discount', 'click', 'website']);
+    expect(words('您好，发送电子邮件')).toEqual(['hello', 'email']);
+    expect(words('週末に家族と夕食')).toEqual(['weekend', 'family', 'dinner']);
+    expect(words('광고 무료 이벤트')).toEqual(['advertising', 'free', 'event']);
+    expect(words('엄마, 주말에 사진 보내줄게')).toEqual(['mother', 'weekend', 'photos']);
+    expect(translateCjk('no CJK here')).toBe('no CJK here');
+    expect(cjkDictionarySize()).toBeGreaterThan(250);
   });
 
   it('reads a French message through the dictionary and leaves an English one as it is', () => {

@@ -14,6 +14,8 @@
  * The `-:` line lists other languages' function words, which are dropped like English ones.
  */
 
+import { translateCjk } from './cjk-translations';
+
 /** English function words: never learnt, in any language (see above). */
 export const FUNCTION_WORDS = new Set(
   ('the and that but not which what when there then its they have this for are was with you your our all here ' +
@@ -215,9 +217,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bcarte de credit\b|\bcartao de credito\b|\btarjeta de credito\b/g, 'credit card'],
 ];
 
-/** Replaces the multi-word phrases of the dictionary by their English word. */
+/** Replaces the multi-word phrases of the dictionary (and its Chinese, Japanese and Korean words) by their English word. */
 export function translatePhrases(folded: string): string {
-  let out = folded;
+  let out = translateCjk(folded);
   for (const [re, english] of PHRASES) out = out.replace(re, english);
   return out;
 }

@@ -1,4 +1,4 @@
-import { convertHtml, htmlOffsetForText } from './html-text';
+import { convertHtml, htmlOffsetAfterTextBefore, htmlOffsetForText } from './html-text';
 
 describe('convertHtml', () => {
   it('renders blocks as lines, collapses whitespace and decodes entities', () => {
@@ -31,5 +31,14 @@ describe('convertHtml', () => {
     const offset = htmlOffsetForText(conv, conv.text.indexOf('original'));
     expect(offset).not.toBeNull();
     expect(html.slice(offset ?? 0)).toBe('<div class="quote"><a href="https://o.example/">original</a></div>');
+  });
+
+  it('also finds where the markup after the previous line ends, hidden markup included', () => {
+    const html = '<div>To: you</div><br><div style="display:none">preview</div><table><tr><td><img src="a.png"></td><td>Hello</td></tr></table>';
+    const conv = convertHtml(html);
+    const gap = htmlOffsetAfterTextBefore(conv, conv.text.indexOf('preview'));
+    expect(html.slice(gap ?? 0)).toBe('</div><br><div style="display:none">preview</div><table><tr><td><img src="a.png"></td><td>Hello</td></tr></table>');
+    expect(htmlOffsetAfterTextBefore(conv, 0)).toBe(0);
+    expect(htmlOffsetAfterTextBefore(conv, conv.text.length + 1)).toBeNull();
   });
 });

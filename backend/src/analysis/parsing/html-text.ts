@@ -19,8 +19,10 @@ export interface HtmlConversion {
   links: HtmlLink[];
   /** Text offsets at which output lines start (ascending)… */
   lineTextOffsets: number[];
-  /** …and the HTML offsets where the markup producing each of those lines starts. */
+  /** …and the HTML offsets where the markup producing each of those lines starts… */
   lineHtmlOffsets: number[];
+  /** …and those where the markup after the previous line's text starts (hidden or empty markup included). */
+  lineGapHtmlOffsets: number[];
   hasForm: boolean;
   hasPasswordInput: boolean;
 }
@@ -77,6 +79,9 @@ class TextSink {
   private breakHtmlOffset = 0;
   readonly lineTextOffsets: number[] = [];
   readonly lineHtmlOffsets: number[] = [];
+  /** HTML offset right after the last text written: where the markup between two lines starts. */
+  private textHtmlEnd = 0;
+  readonly lineGapHtmlOffsets: number[] = [];
   private linkText: string | null = null;
   /** Text offset of the open link's first visible character (set when its text is emitted). */
   private linkStart: number | null = null;
@@ -130,17 +135,19 @@ class TextSink {
     if (this.length >= PARSING_LIMITS.maxTextChars) this.full = true;
   }
 
-  /** Emits collapsed text (no newlines inside). */
-  emit(s: string, htmlOffset: number): void {
+  /** Emits collapsed text (no newlines inside); `htmlEnd`: where its markup ends. */
+  emit(s: string, htmlOffset: number, htmlEnd = htmlOffset): void {
     if (s.length === 0) return;
     if (this.length === 0 && this.lineTextOffsets.length === 0) {
       this.lineTextOffsets.push(0);
       this.lineHtmlOffsets.push(Math.min(this.breakHtmlOffset, htmlOffset));
+      this.lineGapHtmlOffsets.push(0);
       this.pendingNewlines = 0;
     } else if (this.pendingNewlines > 0) {
       this.write(this.pendingNewlines > 1 ? '\n\n' : '\n');
       this.lineTextOffsets.push(this.length);
       this.lineHtmlOffsets.push(Math.min(this.breakHtmlOffset, htmlOffset));
+      this.lineGapHtmlOffsets.push(Math.min(this.textHtmlEnd, htmlOffset));
       this.atLineStart = true;
       this.pendingNewlines = 0;
     }
@@ -149,6 +156,7 @@ class TextSink {
     if (this.unplaced.length > 0) this.finish();
     if (this.linkText !== null && this.linkStart === null) this.linkStart = this.length;
     this.write(s);
+    this.textHtmlEnd = htmlEnd;
     this.atLineStart = false;
   }
 
@@ -170,7 +178,7 @@ class TextSink {
     }
     if (collapsed.startsWith(' ')) this.pendingSpace = true;
     const trimmed = collapsed.trim();
-    this.emit(trimmed, htmlOffset);
+    this.emit(trimmed, htmlOffset, htmlOffset + raw.length);
     if (collapsed.endsWith(' ')) this.pendingSpace = true;
   }
 
@@ -279,13 +287,14 @@ export function convertHtml(input: string): HtmlConversion {
     links,
     lineTextOffsets: sink.lineTextOffsets,
     lineHtmlOffsets: sink.lineHtmlOffsets,
+    lineGapHtmlOffsets: sink.lineGapHtmlOffsets,
     hasForm,
     hasPasswordInput,
   };
 }
 
-/** HTML offset where the markup of the output line starting at `textOffset` (or the next one) begins. */
-export function htmlOffsetForText(conv: HtmlConversion, textOffset: number): number | null {
+/** Index of the first output line starting at or after `textOffset` (-1: none). */
+function lineAt(conv: HtmlConversion, textOffset: number): number {
   const offsets = conv.lineTextOffsets;
   let lo = 0;
   let hi = offsets.length - 1;
@@ -299,5 +308,21 @@ export function htmlOffsetForText(conv: HtmlConversion, textOffset: number): num
       lo = mid + 1;
     }
   }
-  return found < 0 ? null : conv.lineHtmlOffsets[found];
+  return found;
+}
+
+/** The HTML offset where the markup of the first line at or after `textOffset` starts (null: no such line). */
+export function htmlOffsetForText(conv: HtmlConversion, textOffset: number): number | null {
+  const line = lineAt(conv, textOffset);
+  return line < 0 ? null : conv.lineHtmlOffsets[line];
+}
+
+/**
+ * The HTML offset right after the text of the line before the first line at or after `textOffset`:
+ * the markup from there on holds that line and whatever invisible markup precedes it (a forwarded
+ * original's hidden text and layout start before its first visible words).
+ */
+export function htmlOffsetAfterTextBefore(conv: HtmlConversion, textOffset: number): number | null {
+  const line = lineAt(conv, textOffset);
+  return line < 0 ? null : conv.lineGapHtmlOffsets[line];
 }

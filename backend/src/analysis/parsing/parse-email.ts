@@ -23,7 +23,7 @@ import {
   subjectLanguageHint,
   unquoteText,
 } from './forward-detector';
-import { convertHtml, type HtmlConversion, htmlOffsetForText } from './html-text';
+import { convertHtml, type HtmlConversion, htmlOffsetAfterTextBefore, htmlOffsetForText } from './html-text';
 import { guessLanguage, guessNoteLanguage } from './language';
 import { extractTextUrls, mergeLinks, urlLikeAnchorTexts } from './links';
 import { readMessage, type ReadMessage } from './message-reader';
@@ -190,7 +190,9 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
   let html: string | undefined;
   let links: EmailLink[] = [];
   if (htmlMatch && conversion && msg.html) {
-    const offset = htmlOffsetForText(conversion, htmlMatch.bodyStart);
+    // From the end of the header block, not from the original's first words: the invisible markup
+    // before them (hidden preview text, layout, images) is the original's too.
+    const offset = htmlOffsetAfterTextBefore(conversion, htmlMatch.bodyStart);
     html = offset === null ? undefined : msg.html.slice(offset);
     links = htmlLinks(conversion, htmlMatch.bodyStart);
   }

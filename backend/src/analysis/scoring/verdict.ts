@@ -21,14 +21,16 @@ export const THRESHOLDS = {
  * risky link (shortener, risky TLD, free hosting, IP, mismatched text...); on its own. Set on held-out
  * halves of the corpus `train` part (some legitimate newsletters reach 0.9, very few reach 0.99).
  */
-export const MODEL_BACKING = { withConcrete: 0.9, withRiskyLink: 0.9, alone: 0.99 };
+export const MODEL_BACKING = { withConcrete: 0.8, withRiskyLink: 0.9, alone: 0.99 };
 /**
  * From this probability the model alone makes a message suspicious (CAUTION), whatever vouches for it,
  * unless the brand it speaks for is proven to have sent it (DMARC pass on the brand's own domain).
- * Text in another language is read through a small dictionary (word-translations.ts): the model knows
- * fewer of its words and sits nearer its prior, so it must be surer before it alone raises a doubt.
+ * English text is scored by the model's English head, text in another language, read through a small
+ * dictionary (word-translations.ts), by the main model; both bars were set on the held-out halves of
+ * the corpus `train` part and on the project's own modern fixtures (short notes that say little
+ * often sit between 0.5 and 0.6, so the bar stays above them).
  */
-export const MODEL_SUSPICIOUS = { english: 0.6, throughDictionary: 0.75 };
+export const MODEL_SUSPICIOUS = { english: 0.65, throughDictionary: 0.65 };
 /**
  * Below this probability (the model is sure the message is ordinary), rule hints alone make it
  * suspicious at most, and only when one of them is strong on its own (a pile of mild hints is not).
@@ -103,7 +105,9 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   const rules = findings.filter((f) => f.detector !== 'model');
   const strong = rules.some((f) => f.weight >= THRESHOLDS.strong);
   const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender');
-  const positives = rules.filter((f) => f.weight > 0).length;
+  // A strong finding needs a second one beside it, and not one of the hints ordinary bulk mail shares:
+  // mailing-list talk quoting a "Nigerian prince" letter also links to other sites.
+  const positives = rules.filter((f) => f.weight > 0 && !GENERIC_HINTS.has(f.detector)).length;
   // "Many phishing markers" counts only markers of some weight: small link oddities pile up in ordinary newsletters.
   const markers = rules.filter((f) => f.weight >= 0.8).length;
   const model = findings.find((f) => f.detector === 'model');
