@@ -72,7 +72,7 @@ async function main(): Promise<number> {
   const englishHead = !args.flags.has('no-english-head');
   const dir = args.positional[0];
   if (!dir) {
-    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L]\n');
+    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L] [--no-english-head]\n');
     return 2;
   }
   const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'analysis', 'model', MODEL_FILE);
@@ -113,7 +113,7 @@ async function main(): Promise<number> {
   const groupTotals = countGroups(samples);
   const weight = balancedWeights(samples, supplementShare);
   // The word model learns from English messages only (see token-model.ts). Its score becomes one
-  // feature of the main model; to keep that feature honest, each training message gets the score of a
+  // feature of both heads; to keep that feature honest, each training message gets the score of a
   // word model that did not see it (five folds by default, `--text-folds N`).
   const tokenDocs = (filter: (s: Sample) => boolean): TokenDoc[] => {
     const chosen = samples.filter(filter);
