@@ -8,6 +8,7 @@
  * Format: `english: forms...` (simplified and traditional Chinese, Japanese, Korean), two characters
  * or more: a single character means too many things.
  */
+import { buildDictionaryTable } from './dictionary-table';
 
 const CJK_DICTIONARY = `
 account: 账户 帳戶 账号 帳號 口座 アカウント 계정 계좌
@@ -87,20 +88,7 @@ win: 中奖 中獎 当選 당첨
 /** The text is folded (NFKD) before it is read: Korean syllables split into letters, so the forms are folded too. */
 const fold = (s: string): string => s.normalize('NFKD');
 
-function buildTable(): Map<string, string> {
-  const table = new Map<string, string>();
-  for (const line of CJK_DICTIONARY.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    const english = line.slice(0, colon).trim();
-    for (const form of line.slice(colon + 1).trim().split(/\s+/)) {
-      if ([...form].length >= 2 && !table.has(fold(form))) table.set(fold(form), english);
-    }
-  }
-  return table;
-}
-
-const TABLE = buildTable();
+const TABLE = buildDictionaryTable(CJK_DICTIONARY, (form) => [...form.normalize('NFC')].length >= 2, fold);
 // Longest forms first, so that "电子邮件" is read before "邮件".
 const FORMS = new RegExp([...TABLE.keys()].sort((a, b) => b.length - a.length).join('|'), 'g');
 const CJK = /[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;

@@ -54,18 +54,24 @@ export function predict(model: ScamModel, features: number[], english = false): 
   return 1 / (1 + Math.exp(-z));
 }
 
+/** Whether a head's trees and linear weights fit the features this code computes. */
+function isCompatibleBlend(blend: BlendedModel): boolean {
+  return (
+    typeof blend.trees === 'object' &&
+    blend.trees !== null &&
+    Array.isArray(blend.trees.trees) &&
+    (blend.linear === undefined || blend.linear.weights.length === FEATURE_NAMES.length)
+  );
+}
+
 /** Whether a model artifact matches the features this code computes (a stale artifact is ignored). */
 export function isCompatible(model: ScamModel): boolean {
   return (
     Array.isArray(model.features) &&
     model.features.length === FEATURE_NAMES.length &&
     model.features.every((f, i) => f === FEATURE_NAMES[i]) &&
-    typeof model.trees === 'object' &&
-    model.trees !== null &&
-    Array.isArray(model.trees.trees) &&
-    (model.linear === undefined || model.linear.weights.length === FEATURE_NAMES.length) &&
-    (model.english === undefined ||
-      (Array.isArray(model.english.trees?.trees) && (model.english.linear === undefined || model.english.linear.weights.length === FEATURE_NAMES.length)))
+    isCompatibleBlend(model) &&
+    (model.english === undefined || isCompatibleBlend(model.english))
   );
 }
 

@@ -15,6 +15,7 @@
  */
 
 import { translateCjk } from './cjk-translations';
+import { buildDictionaryTable } from './dictionary-table';
 
 /** English function words: never learnt, in any language (see above). */
 export const FUNCTION_WORDS = new Set(
@@ -226,22 +227,7 @@ export function translatePhrases(folded: string): string {
 
 const ELISION = /^(?:l|d|j|n|s|c|m|t|qu|dell|all|nell|dall|sull)'(.+)$/;
 
-function buildTable(text: string): Map<string, string> {
-  const table = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    const head = line.slice(0, colon).trim();
-    const english = head === '-' ? '' : head;
-    for (const form of line.slice(colon + 1).trim().split(/\s+/)) {
-      // The first meaning listed wins: a form shared by two entries keeps its first one.
-      if (form.length >= 3 && !table.has(form)) table.set(form, english);
-    }
-  }
-  return table;
-}
-
-const TABLE = buildTable(DICTIONARY);
+const TABLE = buildDictionaryTable(DICTIONARY, (form) => form.length >= 3);
 
 /** The English word for a folded token of another language ('' for a function word), or the token itself when unknown. */
 export function translateToken(token: string): string {
