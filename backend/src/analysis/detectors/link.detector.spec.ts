@@ -34,4 +34,8 @@ describe('link detector', () => {
   it('only notes consistency for links to the sender’s own site', () => {
     expect(detectors([{ href: 'https://shop.example.ca/sale', text: 'Shop now' }, { href: 'https://www.shop.example.ca/unsubscribe' }])).toEqual(['links-consistent']);
   });
+
+  it('lets no personal mailbox vouch for links to its provider’s own sites', () => {
+    expect(detectors([{ href: 'https://drive.google.com/file/d/119Mu/view' }], 'ana.stark9648@gmail.com')).toEqual([]);
+  });
 });

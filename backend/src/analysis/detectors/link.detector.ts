@@ -153,7 +153,9 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   // companies write. Not proof on its own (a scam site can link to itself), so only a modest push.
   const ownedBySender = (l: LinkInfo): boolean =>
     l.registrable === ctx.fromRegistrable || BRANDS.some((b) => brandOwnsDomain(b, ctx.fromRegistrable) && brandOwnsDomain(b, l.registrable));
-  if (web.length > 0 && ctx.fromRegistrable && findings.length === 0 && web.every(ownedBySender)) {
+  // A personal mailbox (Gmail, Outlook...) vouches for nothing: anyone can link to that provider's own
+  // file sharing from it.
+  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && findings.length === 0 && web.every(ownedBySender)) {
     // When that site is the brand the message speaks for, clicking leads to the real brand even if the
     // sender was forged, so the links themselves are harmless.
     const brandSite = [...ctx.headerBrands, ...ctx.bodyBrands].some((b) => brandOwnsDomain(b, ctx.fromRegistrable));

@@ -43,6 +43,12 @@ describe('scam language detector', () => {
     ['如有打擾在此致上萬分歉意，如不願收到此信，請刪除。', 'spam-pitch'],
     ['수신을 원치않으시면 수신거부를 클릭', 'spam-pitch'],
     ['Estimado cliente, haz clic aquí', 'click-pressure'],
+    ['Hi. I’m a lonely 28 years old girl from Kyiv. Presently I’m looking for a kind man to talk with.', 'romance'],
+    ['Your email address has won you $2,500,000.00, kindly get back to me', 'prize'],
+    ['Mr. Bernard has donated $3,500,000.00 USD to you for the purpose of charity', 'advance-fee'],
+    ['I was diagnosed with cancer last year and wish to give my wealth to charity through you', 'advance-fee'],
+    ['I sent you a message before but you haven’t replied. Is this email still valid?', 'cold-contact'],
+    ['Your wallet is temporary disabled! Verify that you own the account', 'account-threat'],
   ])('finds the concept in “%s”', (text, concept) => {
     expect(concepts('', text)).toContain(concept);
   });
@@ -50,6 +56,11 @@ describe('scam language detector', () => {
   it('finds nothing alarming in ordinary family mail (EN and FR)', () => {
     expect(concepts('Photos from Sunday', 'It was lovely to see you on Sunday. The kids loved your apple pie. Call me when you can!')).toEqual([]);
     expect(concepts('Souper dimanche?', 'Est-ce que vous êtes libres dimanche pour souper? Hélène prépare sa tourtière.')).toEqual([]);
+  });
+
+  it('does not read list mail talk as a dating lure or a crypto pitch', () => {
+    expect(concepts('man page', 'I am looking for the man page of this tool, as the new woman on the team.')).toEqual([]);
+    expect(concepts('SAP results', 'It includes a 318 million euros charge from its 20 percent stake in Commerce One.')).not.toContain('crypto-payment');
   });
 
   it('does not mistake a reset link for a locked attachment', () => {

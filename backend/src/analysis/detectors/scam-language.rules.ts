@@ -32,9 +32,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'account-threat', topic: 'credentials', weight: 1.0, reason: 'accountThreat',
     any: [
       /\b(?:su cuenta (?:ha sido|sera|fue) (?:suspendida|bloqueada|cerrada|limitada)|actividad (?:sospechosa|inusual)|sua conta (?:foi|sera) (?:suspensa|bloqueada|encerrada)|atividade suspeita|il tuo (?:account|conto) (?:e stato|sara) (?:sospeso|bloccato|limitato)|attivita sospetta|ihr konto wurde (?:gesperrt|eingeschrankt|deaktiviert)|ungewohnliche aktivitat|uw (?:account|rekening) is (?:geblokkeerd|opgeschort)|verdachte activiteit)/,
-      /\b(?:account|access|card|profile|mailbox|service|membership|subscription)s? (?:has|have|will|may|is|are)(?: been| be)? (?:temporarily |permanently )?(?:suspended|locked|closed|disabled|deactivated|terminated|restricted|limited|blocked|frozen|on hold|compromised|deleted)/,
+      /\b(?:account|access|card|profile|mailbox|service|membership|subscription|wallet)s? (?:has|have|will|may|is|are)(?: been| be)? (?:temporar(?:il)?y |permanent(?:ly)? )?(?:suspended|locked|closed|disabled|deactivated|terminated|restricted|limited|blocked|frozen|on hold|compromised|deleted)/,
       /\b(?:unusual|suspicious|unauthori[sz]ed|irregular) (?:sign-?in|log-?in|activity|activities|access|transaction|payment|charge)/,
       /\b(?:avoid|prevent) (?:the )?(?:suspension|closure|deactivation|termination|interruption)/,
+      /\b(?:we|[a-z]+) (?:have |has )?(?:fallen victim|suffered|experienced) (?:to )?(?:a |an )?(?:cyber ?attack|data breach|security (?:breach|incident))\b.{0,300}\byour\b/,
       /\b(?:compte|acces|carte|profil|abonnement|service)s? (?:a ete|ont ete|sera|seront|est|sont|va etre) (?:temporairement |definitivement )?(?:suspendu|bloque|ferme|desactive|restreint|limite|gele|compromis|supprime)/,
       /\b(?:activite|connexion|transaction|tentative de connexion) (?:suspecte|inhabituelle|non autorisee)/,
       /\b(?:conta|cartao|acesso) (?:foi |sera |esta )?(?:bloquead|suspens|desativad)/,
@@ -48,7 +49,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'legal-threat', topic: 'general', weight: 1.2, reason: 'legalThreat',
     any: [
       /\b(?:arrest warrant|warrant (?:for|of) (?:your )?arrest|legal action|lawsuit|criminal (?:charges|investigation)|you will be arrested|police will|court (?:order|summons|action)|deportation|penalty of)/,
-      /\b(?:infracao de transito|multa pendente|fechamento da sua empresa|atraso no pagamento (?:das|de) (?:taxas|tributos))/,
+      /\b(?:intimacao (?:eletronica|judicial)|notificacao (?:extrajudicial|judicial)|acao trabalhista|mandado de (?:citacao|intimacao)|infracao de transito|multa pendente|fechamento da sua empresa|atraso no pagamento (?:das|de) (?:taxas|tributos))/,
       /\b(?:mandat d'arret|poursuites? (?:judiciaires|penales)|vous serez arrete|action en justice|plainte penale|deportation|expulsion du pays)/,
     ],
   },
@@ -58,6 +59,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:atualize seus dados|confirme sua identidade|valide seu acesso|verifique su cuenta|actualice sus datos|confirme su identidad|inicie sesion para|verifica il tuo account|aggiorna i tuoi dati|conferma la tua identita|bestatigen sie ihre (?:daten|identitat|konto)|aktualisieren sie ihre (?:daten|zahlungsinformationen)|bevestig uw gegevens|verifieer uw account)\b/,
       /\b(?:clique aqui para|haga clic aqui para|clicca qui per|klicken sie hier,? um|klik hier om) (?:atualizar|confirmar|regularizar|desbloquear|verificar|actualizar|aggiornare|confermare|verificare|zu bestatigen|zu aktualisieren|te bevestigen|te verifieren)/,
       /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock|secure|reconfirm|authenticate) (?:your |the )?(?:account|identity|information|info|details|login|credentials|password|e-?mail(?: account)?|mailbox|profile|banking|billing|card|access|wallet|wallets)/,
+      /\b(?:verify|confirm|prove) (?:that )?you (?:own|are the owner of) (?:the|your|this) (?:account|wallet|e-?mail|mailbox)/,
       /\b(?:seed phrase|recovery phrase|secret phrase|private key|12-word|24-word|phrase de recuperation|cle privee)\b/,
       /\b(?:enter|provide|submit|send|give|share|type|reply with|tell us) (?:us |me )?(?:your |the )?(?:password|passcode|pin\b|login|credentials|username and password|one[- ]time (?:code|passcode|password)|security code|verification code|otp\b|access code)/,
       /\b(?:log ?in|sign ?in|click (?:here|below|the link)) (?:now |here |below )?(?:to|and) (?:verify|confirm|restore|unlock|reactivate|update|secure|avoid|keep|continue using|validate|review)/,
@@ -99,9 +101,17 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|crypto ?currency|cryptocurrenc|crypto wallet|bitcoin atm|litecoin|monero|airdrop|defi|nft|token sale)\b/,
       /\b(?:cryptomonnaies?|crypto-monnaies?|guichet bitcoin|portefeuille (?:bitcoin|crypto))/,
+      /\b(?:stake your [a-z]{2,6}\b|staking (?:rewards?|pool|yields?|feature)|withdraw(?:ing|als?)? (?:of )?(?:your )?digital assets|usd-?c\b|stablecoins?)/,
       /\bwithdraw (?:your )?\+?\$?\d[\d,. ]{0,12}\$?/,
     ],
-    with: [/\b(?:send|pay|payment|transfer|deposit|invest|wallet|address|profit|returns?|withdraw|withdrawal|claim|balance|reward|bonus|envoyer|payer|paiement|verser|deposer|investir|adresse|rendement|gains|retrait|reclamer|solde)\b/],
+    with: [/\b(?:send|pay|payment|transfer|deposit|invest|wallet|address|profit|returns?|yields?|apy|withdraw|withdrawal|claim|balance|reward|bonus|envoyer|payer|paiement|verser|deposer|investir|adresse|rendement|gains|retrait|reclamer|solde)\b/],
+  },
+  {
+    // "We have deposited 27 BTC into your portfolio at <site>. Customer ID: ... Password: ...": the
+    // login given away is the bait (the site then asks for a "withdrawal fee").
+    id: 'crypto-login-bait', topic: 'payment', weight: 2.0, reason: 'cryptoLoginBait',
+    any: [/\b(?:deposited|funded|credited|transferred|sent)\b.{0,80}(?:\d[\d,.]* ?(?:btc|bitcoins?|eth|usdt)\b|\b(?:bitcoin|btc|crypto) (?:wallet|portfolio|account))/],
+    with: [/\b(?:password|passcode|code|pin)\s?:\s?[a-z0-9]{4,}/],
   },
   {
     id: 'wire-transfer', topic: 'payment', weight: 1.2, reason: 'wireTransfer',
@@ -130,6 +140,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:you (?:have|'ve) won|you are (?:a|the|our) (?:lucky )?winner|you (?:have|'ve) been (?:selected|chosen) (?:to receive|as|for)|lottery|jackpot|sweepstake|claim your (?:prize|reward|winnings|gift|bonus)|winning (?:number|notification)|lucky draw)/,
       /\b(?:vous avez gagne|vous etes (?:le|l'heureux|notre) gagnant|gagnante?s? du|loterie|gros lot|tirage au sort|reclamez votre (?:prix|recompense|gain|cadeau)|vous avez ete selectionne)/,
       /\b(?:your (?:reward )?points (?:will )?expire|redeem your (?:reward )?points|vos points (?:vont )?expir|pontos (?:expiram|vao expirar)|resgat(?:e|ar) (?:dos |os )?(?:seus )?pontos)/,
+      /\b(?:(?:has|have) won you|your e-?mail(?: address)? (?:has )?(?:won|been selected)|won (?:the sum of|a cash (?:prize|grant|award)|an? (?:award|grant|prize) (?:sum )?of))\b/,
+      /\b(?:sie wurden .{0,80}\bausgewahlt|verlosung|gewinnen? sie (?:einen?|ein) |gewinne (?:einen?|ein) .{0,40}gutschein|chance de gagner)\b/,
       /\b(?:voce ganhou|parabens.{0,40}(?:premio|ganhou)|sie haben gewonnen|gewinnspiel|u heeft gewonnen)/,
       /\b(?:has ganado|hai vinto|premio (?:in denaro|gratuito)|resgate (?:seu|o seu) premio|reclame (?:seu|su) premio|(?:ihr|uw) (?:preis|prijs|gewinn|cadeau) (?:wartet|wacht)|voce foi sorteado|ha sido sorteado)\b/,
     ],
@@ -138,7 +150,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'advance-fee', topic: 'payment', weight: 2.0, reason: 'advanceFee',
     any: [
       /\b(?:next of kin|inheritance|late (?:client|husband|father|uncle)|deceased (?:client|customer)|barrister|consignment box|diplomatic (?:courier|agent)|dormant account|unclaimed (?:fund|estate|inheritance)|compensation fund|atm (?:visa )?card worth|beneficiary of|strictly confidential|business proposal|foreign partner|(?:investment|business) partner in your country|transfer of (?:the )?fund|(?:\d+|twenty|thirty|forty|fifty)% of the (?:total )?(?:sum|fund|money)|million (?:united states )?(?:dollars|usd|us dollars|euros|pounds)|crude oil|contract fund|over-?invoiced|yours faithfully.{0,80}(?:barrister|dr\.|prince))/,
-      /\b(?:donation (?:of (?:us)?\$?\d|fund|to you)|i (?:want|wish|have decided|decided) to donate|my donation|fonds de don|heranca|minha doacao|fundo de doacao|falecido (?:marido|sr)|sou viuv)/,
+      /\b(?:(?:dying of|suffering from|diagnosed (?:of|with)) (?:[a-z]+ ){0,2}(?:cancer|tumou?r|leuka?emia)\b.{0,600}\b(?:fund|funds|money|inheritance|donate|donation|charity|charitable|philanthrop[a-z]*|wealth|estate)\b|(?:huge|substantial|large|considerable) (?:amount|sum|business|investment)\b.{0,80}\bin your country|(?:invest(?:ment)?|business|fund|funds|project)s? in your country\b)/,
+      /\b(?:donation (?:of (?:us)?\$?\d|fund|to you)|(?:has|have) donated .{0,40}\bto you\b|claim (?:your|the) donation|i (?:want|wish|have decided|decided) to donate|my donation|fonds de don|heranca|minha doacao|fundo de doacao|falecido (?:marido|sr)|sou viuv)/,
       /\bkindly (?:respond|reply|get back|contact me|furnish|send)\b.{0,200}\b(?:opportunity|proposal|transaction|fund|funds|business|partnership)\b|\b(?:opportunity|proposal|transaction|partnership)\b.{0,200}\bkindly (?:respond|reply|get back|contact me)\b/,
       /\b(?:herencia|mi difunto (?:esposo|marido|padre)|soy viuda|fondos? (?:no reclamados|inactivos)|eredita|mio defunto (?:marito|padre)|sono vedova|erbschaft|mein verstorbener (?:ehemann|mann|vater)|ich bin witwe|nicht beanspruchte|erfenis|mijn overleden (?:man|echtgenoot|vader)|ik ben weduwe|milhoes de (?:dolares|euros)|millones de (?:dolares|euros)|milioni di (?:dollari|euro)|millionen (?:dollar|euro)|miljoen (?:dollar|euro))\b/,
       /\b(?:plus proche parent|heritage|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
@@ -148,6 +161,11 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'romance', topic: 'romance', weight: 1.0, reason: 'romance',
     any: [
       /\b(?:i am a widow(?:er)?|lonely (?:man|woman|heart)|looking for (?:a )?(?:true love|serious relationship|honest partner)|my (?:dear|dearest|love|darling)\b.{0,200}\b(?:money|help|send|funds|flight|ticket)|deployed (?:in|to|overseas)|peace ?keeping mission|oil rig|i (?:saw|found) your (?:profile|email)|i want to know you better)/,
+      // The "lonely girl looking for a good man" lure, and dating offers built on a nationality.
+      /\b(?:i'?m|i am|im) (?:a |an )?(?:[a-z0-9-]+ ){0,4}(?:girl|woman|lady)\b.{0,200}\b(?:(?:looking|searching|seeking|waiting) for|(?:trying|want|hoping|hope) to (?:find|meet))\b|\b(?:(?:looking|searching|seeking|waiting) for|(?:trying|want|hoping|hope) to (?:find|meet))\b.{0,200}\b(?:i'?m|i am|im) (?:a |an )?(?:[a-z0-9-]+ ){0,4}(?:girl|woman|lady)\b/,
+      /\b(?:looking|searching|seeking|waiting) for (?:a |an |the |my )?(?:fine|good|kind|nice|serious|honest|real|reliable|caring|loving|strong|hot|invaluable|decent|mature|worthy|generous|sincere|handsome|lovely|true) (?:guy|male|man|gentleman|husband|boyfriend|soulmate)\b/,
+      /\b(?:(?:i am|i'?m) (?:so )?(?:lonely|horny|bored) and (?:so )?(?:sexy|hot|horny|lonely)|eager to (?:have sex|hook ?up)|(?:dating|chat) for (?:sex|s3x)|wants? to (?:have sex|hook ?up) with you|sex dating\b)/,
+      /\b(?:(?:girl|woman|lady|girlfriend|bride)s? from (?:ukraine|russia|kazakhstan|belarus|moldova|the philippines|philippines|thailand)|(?:ukrainian|russian|slavic) (?:women|girls|ladies|beauties|brides|singles|wives)|oekraiense (?:vrouwen|meisjes|schoonheid|schoonheden|vrouw|meisje)|(?:ukrainische|russische) (?:frauen|madchen|schonheiten)|femmes (?:ukrainiennes|russes))\b/,
       /\b(?:(?:meet|date) (?:beautiful|lonely|single|hot|sexy|ukrainian|russian|local) (?:women|girls|ladies|singles)|looking for a (?:discreet|casual) (?:date|affair|encounter)|your (?:perfect )?match is waiting|spannende afspraak|vrouwen die op zoek|ragazz[ae] (?:ucrain|russ)|single frauen|rencontrer? des (?:femmes|celibataires))/,
       /\b(?:je suis (?:veuve|veuf)|recherche (?:le vrai amour|une relation serieuse)|(?:ma chere|mon cher|mon amour).{0,200}\b(?:argent|aide|envoyer|billet)|plateforme petroliere|mission de paix|j'ai vu votre profil)/,
     ],
@@ -231,10 +249,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'mailbox-quota', topic: 'credentials', weight: 1.5, reason: 'mailboxQuota',
     any: [
-      /\b(?:mailbox|inbox|email storage|mail storage|storage) (?:is |has )?(?:full|almost full|exceeded|over (?:its|the) (?:limit|quota)|quota)|(?:storage|mailbox|email) quota|(?:pending|incoming|undelivered|held) (?:incoming )?(?:e-?mails?|messages?) .{0,60}\b(?:release|retrieve|recover|deliver|held|blocked)|upgrade your (?:mailbox|storage|email)|email (?:account )?(?:will be )?(?:deactivated|deleted|closed|shut down)|password (?:will )?expires? (?:today|soon|in)/,
+      /\b(?:mailbox|inbox|email storage|mail storage|storage) (?:is |has )?(?:full|almost full|exceeded|over (?:its|the) (?:limit|quota)|quota)|(?:storage|mailbox|email) quota|(?:pending|incoming|undelivered|held) (?:incoming )?(?:e-?mails?|messages?) .{0,60}\b(?:release|retrieve|recover|deliver|held|blocked)|upgrade your (?:mailbox|storage|email)|email (?:account )?(?:will be )?(?:deactivated|deleted|closed|shut down)|password (?:for [^ ]{1,80} )?(?:will )?expires? (?:today|soon|in)/,
       /\b(?:boite (?:de reception|aux lettres|courriel) (?:est )?(?:pleine|saturee)|quota (?:de stockage|de messagerie)|messages? en attente .{0,60}\b(?:recuperer|liberer|debloquer)|votre mot de passe expire)/,
       /\b(?:caixa de (?:entrada|correio) (?:esta )?(?:cheia|lotada)|postfach (?:ist )?voll|mensagens pendentes)/,
-      /\b(?:buzon (?:de correo )?(?:esta )?(?:lleno|casi lleno)|casella (?:di posta )?(?:e )?piena|(?:mailbox|postvak|brievenbus) (?:is )?vol\b|speicherplatz (?:ist )?(?:voll|fast voll|uberschritten)|speicher(?:limit|kontingent)|opslag(?:limiet| is vol)|espaco de armazenamento|limite de armazenamento|(?:senha|contrasena|password|passwort|wachtwoord|mot de passe) (?:expira|caduca|scade|lauft ab|verloopt|va expirer)|mensajes (?:pendientes|retenidos)|messaggi (?:in sospeso|bloccati)|nachrichten (?:zuruckgehalten|ausstehend)|berichten (?:in de wachtrij|tegengehouden))/,
+      /\b(?:buzon (?:de correo )?(?:esta )?(?:lleno|casi lleno)|casella (?:di posta )?(?:e )?piena|(?:mailbox|postvak|brievenbus) (?:is )?vol\b|speicherplatz (?:ist )?(?:voll|fast voll|uberschritten)|speicher(?:limit|kontingent)|opslag(?:limiet| is vol)|espaco de armazenamento|limite de armazenamento|(?:senha|contrasena|password|passwort|wachtwoord|mot de passe) (?:(?:para|de|do|for|fur|voor|pour) [^ ]{1,80} )?(?:expira|caduca|scade|lauft ab|verloopt|va expirer)|mensajes (?:pendientes|retenidos)|messaggi (?:in sospeso|bloccati)|nachrichten (?:zuruckgehalten|ausstehend)|berichten (?:in de wachtrij|tegengehouden))/,
     ],
   },
   {
@@ -247,6 +265,15 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:are you available|are you free|i need (?:a|you to do me a) (?:quick |small )?favou?r|i'?m (?:in a meeting|tied up|busy) .{0,60}\b(?:can you|could you|text me|email me)|can you (?:do|handle) (?:something|a task) for me)/,
       /\b(?:es-tu disponible|etes-vous disponible|j'ai besoin d'un (?:petit )?service|je suis en reunion .{0,60}\b(?:peux-tu|pouvez-vous))/,
+    ],
+  },
+  {
+    // The opener of advance-fee scams: checking that the address is alive before the story comes.
+    id: 'cold-contact', topic: 'payment', weight: 0.8, reason: 'coldContact',
+    any: [
+      /\bdid you (?:receive|get) (?:the|my) (?:e-?mail|message|mail|letter) i sent (?:to )?you (?:regarding|concerning|about|on) (?:an? |the |my )?(?:estate|inheritance|fund|funds|donation|business|proposal|transaction|late|deceased|consignment|compensation)/,
+      /\b(?:is this (?:e-?mail|address|e-?mail address) (?:still )?(?:valid|active|in use|working)|do you still use this (?:e-?mail|address)|(?:haven'?t|have not|did not|didn'?t) (?:yet )?(?:replied|reply|respond(?:ed)?|answer(?:ed)?) (?:to )?my (?:previous|last|first|earlier) (?:message|e-?mail|mail|letter)|i (?:have |had )?(?:sent|written|wrote) (?:to )?you (?:a |an )?(?:message|e-?mail|mail|letter) (?:before|earlier|previously),? but you)/,
+      /\b(?:cette adresse (?:courriel )?est-elle (?:toujours )?(?:valide|active)|utilisez-vous toujours cette adresse|recebeu minha (?:primeira|ultima) mensagem|ainda usa o mesmo (?:endereco|e-?mail))/,
     ],
   },
   {

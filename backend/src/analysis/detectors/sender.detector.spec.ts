@@ -24,6 +24,16 @@ describe('sender detector', () => {
     expect(senderDetector(ctx, ['scammer@example.net'])[0]).toMatchObject({ detector: 'blocked-sender', weight: 4 });
   });
 
+  it('flags a request to write to another free mailbox than the sender’s', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Alice', address: 'noreply@mailer.example.net' }, text: 'I am going to send you my photos! Write to me at aliceedaster@gmail.com' }));
+    expect(senderDetector(ctx).map((f) => f.detector)).toEqual(['reply-elsewhere']);
+  });
+
+  it('does not read an address in a signature as a request to write elsewhere', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Xiang', address: 'xiang@lists.example.org' }, text: 'Thanks!\n-- \nXiang Ma, Ph.D. student\nE-mail: marxwolfs@gmail.com' }));
+    expect(senderDetector(ctx)).toEqual([]);
+  });
+
   it('says nothing about an ordinary personal email', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'Linda Moore', address: 'linda.moore58@gmail.com' } }));
     expect(senderDetector(ctx)).toEqual([]);

@@ -8,7 +8,16 @@ import type { Finding } from './finding';
 
 const ADDRESS_IN_NAME = /([a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,})/i;
 /** Display names that present the sender as an organisation's service, not a person. */
-const SERVICE_NAME = /\b(?:support|service|security|securite|team|equipe|account|compte|billing|facturation|admin|administrator|administrateur|helpdesk|help desk|notification|alert|alerte|customer|client|department|service desk|it desk|webmaster|postmaster|mailbox|no-?reply|atendimento|central|suporte|notificacao|protocolo|cliente|seguranca|soporte|servicio|kundenservice|klantenservice|servizio clienti)\b/;
+const SERVICE_NAME = /\b(?:support|service|security|securite|team|equipe|account|compte|billing|facturation|admin|administrator|administrateur|helpdesk|help desk|notification|alert|alerte|customer|client|department|service desk|it desk|webmaster|postmaster|mailbox|no-?reply|atendimento|central|suporte|notificacao|protocolo|cliente|seguranca|soporte|servicio|kundenservice|klantenservice|servizio clienti|rewards?|surveys?|promotions?|giveaway|sweepstakes?|winners?|prizes?)\b/;
+/** A display name that is just a web address ("ethereum.org"), written by someone else's mailbox. */
+const DOMAIN_AS_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|ca|co|info|biz|app|me|us|uk|de|fr|br)$/i;
+/**
+ * The text asks the reader to write to a mailbox of its own ("write me at lena1990@gmail.com",
+ * "my private email: ..."): the address a reply should go to, not the one the message came from.
+ */
+const WRITE_TO_ADDRESS =
+  /\b(?:write|contact|reply|respond|response|get back|reach|send (?:it|them|your [a-z]+|me [a-z]+)|ecrivez|ecris|contactez|repondez|(?:e-?mail|courriel) (?:me|us|moi|nous))(?: (?:to|me|us|back|directly|only|privately|a|moi|nous)){0,3}(?: (?:at|on|via|through|with|to|a|sur))?(?: (?:my|this|mon|ce|cette) (?:private |personal |direct |prive |personnel )?(?:e-?mail|address|adresse|courriel)(?: address)?)?\s?:?\s?([a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,100}\.[a-z]{2,})|\b(?:my|our|mon|notre) (?:private |personal |direct |prive |personnel )?(?:e-?mail|adresse|courriel)(?: address| electronique)?(?: is| est)?\s?:?\s?([a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,100}\.[a-z]{2,})/;
+
 /** Long reference numbers in a display name ("Ourocard - Cod. 586467716701849933"): bulk phishing, not people. */
 const NUMBER_IN_NAME = /\d{8,}/;
 
@@ -28,6 +37,12 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
     }
   }
 
+  // "ethereum.org" <miller8j32@icloud.com>: the name shows a site the address does not belong to.
+  const nameAsDomain = ctx.fromName.trim().replace(/^["']|["']$/g, '');
+  if (!inName && from && DOMAIN_AS_NAME.test(nameAsDomain) && registrableDomain(nameAsDomain.toLowerCase()) !== ctx.fromRegistrable) {
+    findings.push({ detector: 'display-name', weight: 1.2, evidence: `name shows ${nameAsDomain} but sent from ${ctx.fromRegistrable}`, reason: 'displayNameSite', topic: 'sender' });
+  }
+
   // Replies diverted to a different organisation (or to a free mailbox) than the sender.
   const replyRegs = [...new Set(ctx.replyToAddresses.map((a) => registrableDomain(addressDomain(a))).filter(Boolean))];
   // Mailing lists (a school's, a club's) send replies to the list itself: that is expected.
@@ -42,6 +57,14 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
     // Organisation to organisation is also how newsletter services route replies: a mild hint only.
     const detector = toFree ? 'reply-to' : 'reply-to-other-org';
     findings.push({ detector, weight, evidence: `reply-to ${foreign.join(',')} differs from ${ctx.fromRegistrable}`, reason: 'replyToMismatch', topic: 'sender' });
+  }
+
+  // Asked to write to a free mailbox that is not the one the message came from: advance-fee, romance
+  // and "business proposal" scams move the conversation to an address no provider can trace back.
+  const writeTo = WRITE_TO_ADDRESS.exec(ctx.all.slice(0, 20000));
+  const target = (writeTo?.[1] ?? writeTo?.[2] ?? '').toLowerCase();
+  if (target && from && target !== from && FREEMAIL_DOMAINS.has(registrableDomain(addressDomain(target)))) {
+    findings.push({ detector: 'reply-elsewhere', weight: 0.9, evidence: `asks for replies to ${registrableDomain(addressDomain(target))}, not the sender's address`, reason: 'replyElsewhere', topic: 'sender' });
   }
 
   // A service-sounding name writing from a personal mailbox ("Security Team" <bob1987@gmail.com>).

@@ -37,8 +37,14 @@ describe('convertHtml', () => {
     const html = '<div>To: you</div><br><div style="display:none">preview</div><table><tr><td><img src="a.png"></td><td>Hello</td></tr></table>';
     const conv = convertHtml(html);
     const gap = htmlOffsetAfterTextBefore(conv, conv.text.indexOf('preview'));
-    expect(html.slice(gap ?? 0)).toBe('</div><br><div style="display:none">preview</div><table><tr><td><img src="a.png"></td><td>Hello</td></tr></table>');
+    expect(html.slice(gap)).toBe('</div><br><div style="display:none">preview</div><table><tr><td><img src="a.png"></td><td>Hello</td></tr></table>');
     expect(htmlOffsetAfterTextBefore(conv, 0)).toBe(0);
-    expect(htmlOffsetAfterTextBefore(conv, conv.text.length + 1)).toBeNull();
+    expect(html.slice(htmlOffsetAfterTextBefore(conv, conv.text.length + 1))).toBe('</td></tr></table>');
+  });
+
+  it('keeps a forwarded picture-only original: the markup after the header block’s last line', () => {
+    const html = '<div>From: Prize Desk</div><div>To: you</div><br><a href="https://win.example/"><img src="prize.png"></a>';
+    const conv = convertHtml(html);
+    expect(html.slice(htmlOffsetAfterTextBefore(conv, conv.text.length))).toBe('</div><br><a href="https://win.example/"><img src="prize.png"></a>');
   });
 });

@@ -23,6 +23,8 @@ export interface HtmlConversion {
   lineHtmlOffsets: number[];
   /** …and those where the markup after the previous line's text starts (hidden or empty markup included). */
   lineGapHtmlOffsets: number[];
+  /** The HTML offset right after the last visible text: the markup after it (images, hidden blocks) shows nothing to read. */
+  endGapHtmlOffset: number;
   hasForm: boolean;
   hasPasswordInput: boolean;
 }
@@ -81,6 +83,10 @@ class TextSink {
   readonly lineHtmlOffsets: number[] = [];
   /** HTML offset right after the last text written: where the markup between two lines starts. */
   private textHtmlEnd = 0;
+
+  get lastTextHtmlEnd(): number {
+    return this.textHtmlEnd;
+  }
   readonly lineGapHtmlOffsets: number[] = [];
   private linkText: string | null = null;
   /** Text offset of the open link's first visible character (set when its text is emitted). */
@@ -288,6 +294,7 @@ export function convertHtml(input: string): HtmlConversion {
     lineTextOffsets: sink.lineTextOffsets,
     lineHtmlOffsets: sink.lineHtmlOffsets,
     lineGapHtmlOffsets: sink.lineGapHtmlOffsets,
+    endGapHtmlOffset: sink.lastTextHtmlEnd,
     hasForm,
     hasPasswordInput,
   };
@@ -320,9 +327,11 @@ export function htmlOffsetForText(conv: HtmlConversion, textOffset: number): num
 /**
  * The HTML offset right after the text of the line before the first line at or after `textOffset`:
  * the markup from there on holds that line and whatever invisible markup precedes it (a forwarded
- * original's hidden text and layout start before its first visible words).
+ * original's hidden text and layout start before its first visible words). With no text from there
+ * on, the markup after the last visible text.
  */
-export function htmlOffsetAfterTextBefore(conv: HtmlConversion, textOffset: number): number | null {
+export function htmlOffsetAfterTextBefore(conv: HtmlConversion, textOffset: number): number {
   const line = lineAt(conv, textOffset);
-  return line < 0 ? null : conv.lineGapHtmlOffsets[line];
+  // No text at or after the offset (a forwarded picture-only email): its markup follows the last text.
+  return line < 0 ? conv.endGapHtmlOffset : conv.lineGapHtmlOffsets[line];
 }

@@ -192,8 +192,7 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
   if (htmlMatch && conversion && msg.html) {
     // From the end of the header block, not from the original's first words: the invisible markup
     // before them (hidden preview text, layout, images) is the original's too.
-    const offset = htmlOffsetAfterTextBefore(conversion, htmlMatch.bodyStart);
-    html = offset === null ? undefined : msg.html.slice(offset);
+    html = msg.html.slice(htmlOffsetAfterTextBefore(conversion, htmlMatch.bodyStart));
     links = htmlLinks(conversion, htmlMatch.bodyStart);
   }
   // Class names left by the forwarder's client, looked for only above the original's markup.
