@@ -83,15 +83,16 @@ class TextSink {
   readonly lineHtmlOffsets: number[] = [];
   /** HTML offset right after the last text written: where the markup between two lines starts. */
   private textHtmlEnd = 0;
-
-  get lastTextHtmlEnd(): number {
-    return this.textHtmlEnd;
-  }
   readonly lineGapHtmlOffsets: number[] = [];
   private linkText: string | null = null;
   /** Text offset of the open link's first visible character (set when its text is emitted). */
   private linkStart: number | null = null;
   full = false;
+
+  /** HTML offset right after the last text written so far (at the end: after the last visible text). */
+  get lastTextHtmlEnd(): number {
+    return this.textHtmlEnd;
+  }
 
   breakLine(count: number, htmlOffsetAfterTag: number, additive: boolean): void {
     this.pendingNewlines = additive ? this.pendingNewlines + count : Math.max(this.pendingNewlines, count);
