@@ -17,6 +17,10 @@ export interface LanguageRule {
   with?: RegExp[];
 }
 
+/** "I'm a single humble lady" and "looking for / trying to find": the two halves of the dating lure. */
+const SELF_AS_WOMAN = String.raw`(?:i'?m|i am|im) (?:a |an )?(?:[a-z0-9-]+ ){0,4}(?:girl|woman|lady)\b`;
+const SEEKING = String.raw`(?:(?:looking|searching|seeking|waiting) for|(?:trying|want|hoping|hope) to (?:find|meet))\b`;
+
 export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'urgency', topic: 'general', weight: 0.5, reason: 'urgency',
@@ -35,7 +39,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:account|access|card|profile|mailbox|service|membership|subscription|wallet)s? (?:has|have|will|may|is|are)(?: been| be)? (?:temporar(?:il)?y |permanent(?:ly)? )?(?:suspended|locked|closed|disabled|deactivated|terminated|restricted|limited|blocked|frozen|on hold|compromised|deleted)/,
       /\b(?:unusual|suspicious|unauthori[sz]ed|irregular) (?:sign-?in|log-?in|activity|activities|access|transaction|payment|charge)/,
       /\b(?:avoid|prevent) (?:the )?(?:suspension|closure|deactivation|termination|interruption)/,
-      /\b(?:we|[a-z]+) (?:have |has )?(?:fallen victim|suffered|experienced) (?:to )?(?:a |an )?(?:cyber ?attack|data breach|security (?:breach|incident))\b.{0,300}\byour\b/,
+      /\b[a-z]+ (?:have |has )?(?:fallen victim|suffered|experienced) (?:to )?(?:a |an )?(?:cyber ?attack|data breach|security (?:breach|incident))\b.{0,300}\byour\b/,
       /\b(?:compte|acces|carte|profil|abonnement|service)s? (?:a ete|ont ete|sera|seront|est|sont|va etre) (?:temporairement |definitivement )?(?:suspendu|bloque|ferme|desactive|restreint|limite|gele|compromis|supprime)/,
       /\b(?:activite|connexion|transaction|tentative de connexion) (?:suspecte|inhabituelle|non autorisee)/,
       /\b(?:conta|cartao|acesso) (?:foi |sera |esta )?(?:bloquead|suspens|desativad)/,
@@ -162,7 +166,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:i am a widow(?:er)?|lonely (?:man|woman|heart)|looking for (?:a )?(?:true love|serious relationship|honest partner)|my (?:dear|dearest|love|darling)\b.{0,200}\b(?:money|help|send|funds|flight|ticket)|deployed (?:in|to|overseas)|peace ?keeping mission|oil rig|i (?:saw|found) your (?:profile|email)|i want to know you better)/,
       // The "lonely girl looking for a good man" lure, and dating offers built on a nationality.
-      /\b(?:i'?m|i am|im) (?:a |an )?(?:[a-z0-9-]+ ){0,4}(?:girl|woman|lady)\b.{0,200}\b(?:(?:looking|searching|seeking|waiting) for|(?:trying|want|hoping|hope) to (?:find|meet))\b|\b(?:(?:looking|searching|seeking|waiting) for|(?:trying|want|hoping|hope) to (?:find|meet))\b.{0,200}\b(?:i'?m|i am|im) (?:a |an )?(?:[a-z0-9-]+ ){0,4}(?:girl|woman|lady)\b/,
+      new RegExp(String.raw`\b${SELF_AS_WOMAN}.{0,200}\b${SEEKING}|\b${SEEKING}.{0,200}\b${SELF_AS_WOMAN}`),
       /\b(?:looking|searching|seeking|waiting) for (?:a |an |the |my )?(?:fine|good|kind|nice|serious|honest|real|reliable|caring|loving|strong|hot|invaluable|decent|mature|worthy|generous|sincere|handsome|lovely|true) (?:guy|male|man|gentleman|husband|boyfriend|soulmate)\b/,
       /\b(?:(?:i am|i'?m) (?:so )?(?:lonely|horny|bored) and (?:so )?(?:sexy|hot|horny|lonely)|eager to (?:have sex|hook ?up)|(?:dating|chat) for (?:sex|s3x)|wants? to (?:have sex|hook ?up) with you|sex dating\b)/,
       /\b(?:(?:girl|woman|lady|girlfriend|bride)s? from (?:ukraine|russia|kazakhstan|belarus|moldova|the philippines|philippines|thailand)|(?:ukrainian|russian|slavic) (?:women|girls|ladies|beauties|brides|singles|wives)|oekraiense (?:vrouwen|meisjes|schoonheid|schoonheden|vrouw|meisje)|(?:ukrainische|russische) (?:frauen|madchen|schonheiten)|femmes (?:ukrainiennes|russes))\b/,

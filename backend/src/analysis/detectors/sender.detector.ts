@@ -11,12 +11,18 @@ const ADDRESS_IN_NAME = /([a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,})/i;
 const SERVICE_NAME = /\b(?:support|service|security|securite|team|equipe|account|compte|billing|facturation|admin|administrator|administrateur|helpdesk|help desk|notification|alert|alerte|customer|client|department|service desk|it desk|webmaster|postmaster|mailbox|no-?reply|atendimento|central|suporte|notificacao|protocolo|cliente|seguranca|soporte|servicio|kundenservice|klantenservice|servizio clienti|rewards?|surveys?|promotions?|giveaway|sweepstakes?|winners?|prizes?)\b/;
 /** A display name that is just a web address ("ethereum.org"), written by someone else's mailbox. */
 const DOMAIN_AS_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|ca|co|info|biz|app|me|us|uk|de|fr|br)$/i;
+const ADDRESS = String.raw`([a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,100}\.[a-z]{2,})`;
+const PRIVATE = '(?:private |personal |direct |prive |personnel )?';
 /**
  * The text asks the reader to write to a mailbox of its own ("write me at lena1990@gmail.com",
  * "my private email: ..."): the address a reply should go to, not the one the message came from.
  */
-const WRITE_TO_ADDRESS =
-  /\b(?:write|contact|reply|respond|response|get back|reach|send (?:it|them|your [a-z]+|me [a-z]+)|ecrivez|ecris|contactez|repondez|(?:e-?mail|courriel) (?:me|us|moi|nous))(?: (?:to|me|us|back|directly|only|privately|a|moi|nous)){0,3}(?: (?:at|on|via|through|with|to|a|sur))?(?: (?:my|this|mon|ce|cette) (?:private |personal |direct |prive |personnel )?(?:e-?mail|address|adresse|courriel)(?: address)?)?\s?:?\s?([a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,100}\.[a-z]{2,})|\b(?:my|our|mon|notre) (?:private |personal |direct |prive |personnel )?(?:e-?mail|adresse|courriel)(?: address| electronique)?(?: is| est)?\s?:?\s?([a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,100}\.[a-z]{2,})/;
+const WRITE_TO_ADDRESS = new RegExp(
+  String.raw`\b(?:write|contact|reply|respond|response|get back|reach|send (?:it|them|your [a-z]+|me [a-z]+)|ecrivez|ecris|contactez|repondez|(?:e-?mail|courriel) (?:me|us|moi|nous))` +
+    String.raw`(?: (?:to|me|us|back|directly|only|privately|a|moi|nous)){0,3}(?: (?:at|on|via|through|with|to|a|sur))?` +
+    String.raw`(?: (?:my|this|mon|ce|cette) ${PRIVATE}(?:e-?mail|address|adresse|courriel)(?: address)?)?\s?:?\s?${ADDRESS}` +
+    String.raw`|\b(?:my|our|mon|notre) ${PRIVATE}(?:e-?mail|adresse|courriel)(?: address| electronique)?(?: is| est)?\s?:?\s?${ADDRESS}`,
+);
 
 /** Long reference numbers in a display name ("Ourocard - Cod. 586467716701849933"): bulk phishing, not people. */
 const NUMBER_IN_NAME = /\d{8,}/;
