@@ -35,4 +35,30 @@ describe('brand detector', () => {
     const ctx = buildContext(makeEmail({ links: [{ href: 'https://xn--80ak6aa92e.com/login', text: 'Sign in' }] }));
     expect(brandDetector(ctx).some((f) => f.detector === 'punycode')).toBe(true);
   });
+
+  it('notes a brand’s own address whose links all lead elsewhere', () => {
+    const away = (links: { href: string }[]): string[] =>
+      brandDetector(buildContext(makeEmail({ from: { name: 'Bradesco', address: 'notifica@bradesco.com.br' }, subject: 'Bradesco Prime', links }))).map((f) => f.detector);
+    expect(away([{ href: 'https://prime-cadastro.example.net/form' }])).toContain('brand-address-links-away');
+    // A link home, or links through a mailing service's click tracker, are what the brand's own mail does.
+    expect(away([{ href: 'https://prime-cadastro.example.net/form' }, { href: 'https://banco.bradesco/' }, { href: 'https://www.bradesco.com.br/privacidade' }])).not.toContain('brand-address-links-away');
+    expect(away([{ href: 'https://u123.ct.sendgrid.net/ls/click?upn=abc' }])).not.toContain('brand-address-links-away');
+  });
+
+  it('does not take a personal mailbox at a brand’s mail service for the brand', () => {
+    const chatter = buildContext(makeEmail({ from: { name: 'Mr. FoRK', address: 'fork_list@hotmail.com' }, subject: 'Microsoft buys XDegrees', links: [{ href: 'http://www.openp2p.com/pub/a/p2p/xdegrees.html' }] }));
+    expect(brandDetector(chatter)).toEqual([]);
+    const support = buildContext(makeEmail({ from: { name: 'Microsoft Support', address: 'ms.support.desk@outlook.com' }, subject: 'Your licence' }));
+    expect(brandDetector(support).find((f) => f.detector === 'brand-impersonation')?.reason).toBe('brandFromFreemail');
+  });
+
+  it('knows the crypto wallets and the parcel carriers scammers sign as', () => {
+    const claims = (name: string, subject: string): string[] => buildContext(makeEmail({ from: { name, address: 'x@staroflife.example.de' }, subject })).headerBrands.map((b) => b.id);
+    expect(claims('LEDGER', 'Mandatory activation of two-factor authentication')).toContain('ledger');
+    expect(claims('Trust WaIIet', 'Your account KYC is unverified')).toContain('trust-wallet');
+    expect(claims('GLS | Seguimiento del paquete', 'Entrega en curso')).toContain('gls');
+    expect(claims('#Walmart_Rewards_', '_Exclusive_Rewards_For_You_')).toContain('walmart');
+    // "ledger" is also an ordinary word.
+    expect(claims('Accounting', 'Closing the general ledger for October')).not.toContain('ledger');
+  });
 });

@@ -3,6 +3,7 @@
  * company but comes from, or sends you to, a domain that is not theirs.
  */
 import { BRANDS, brandOwnsDomain, brandParams, FREEMAIL_DOMAINS, type Brand } from '../domains/brands';
+import { isClickTracker } from '../domains/click-trackers';
 import { boundedEditDistance, registrableDomain, skeleton, unicodeHost } from '../domains/domain-utils';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
@@ -104,15 +105,34 @@ export function brandDetector(ctx: EmailContext): Finding[] {
   // Sent from the very domain of the brand it speaks as: no weight (a From line can be forged, and an
   // inline forward has lost the authentication that would tell), but the model's conviction alone
   // then no longer makes a scam of it (scoring/verdict.ts).
-  const ownBrand = ctx.fromRegistrable ? ctx.headerBrands.find((b) => brandOwnsDomain(b, ctx.fromRegistrable)) : undefined;
+  // A personal mailbox at a brand's mail service (hotmail.com is Microsoft's) is not the brand writing.
+  const ownBrand = ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) ? ctx.headerBrands.find((b) => brandOwnsDomain(b, ctx.fromRegistrable)) : undefined;
   if (ownBrand) findings.push({ detector: 'sender-is-brand', weight: 0, evidence: `sent from ${ctx.fromRegistrable}, a domain of ${ownBrand.label}` });
+  // ...yet not one of its links leads to that brand's sites: a brand's own mail links home (directly or
+  // through a mailing service's click tracker); a forged From line over a scam site's links does not.
+  if (ownBrand) {
+    const web = ctx.links.filter((l) => l.scheme === 'http' || l.scheme === 'https');
+    const home = web.some((l) => brandOwnsDomain(ownBrand, l.registrable) || isClickTracker(l.registrable));
+    const away = web.find((l) => !BRANDS.some((b) => brandOwnsDomain(b, l.registrable)));
+    if (!home && away) {
+      findings.push({
+        detector: 'brand-address-links-away',
+        weight: 0.8,
+        evidence: `sent from ${ctx.fromRegistrable} (${ownBrand.label}); links go to ${away.registrable}`,
+        reason: 'brandAddressLinksAway',
+        params: brandParams(ownBrand),
+        topic: 'brand',
+      });
+    }
+  }
 
   // Speaks as a brand (display name or subject) but the sender address is not the brand's.
   if (ctx.fromRegistrable) {
     for (const brand of ctx.headerBrands) {
-      if (brandOwnsDomain(brand, ctx.fromRegistrable)) continue;
       const inName = brand.claims.some((re) => re.test(ctx.fromName)) || (brand.acronyms ?? []).some((re) => re.test(ctx.email.from?.name ?? ''));
       const free = FREEMAIL_DOMAINS.has(ctx.fromRegistrable);
+      // "Microsoft Support" <x@outlook.com> is a personal mailbox at Microsoft's mail service, not Microsoft.
+      if (brandOwnsDomain(brand, ctx.fromRegistrable) && !(free && inName)) continue;
       const linksToBrand = ctx.links.some((l) => brandOwnsDomain(brand, l.registrable));
       const linksElsewhere = ctx.links.some((l) => !brandOwnsDomain(brand, l.registrable) && l.registrable !== ctx.fromRegistrable);
       let weight = inName ? 2.0 : 0.8;

@@ -80,14 +80,20 @@ function brandMatches(brand: Brand, folded: string, raw: string): boolean {
   return (brand.acronyms ?? []).some((re) => re.test(raw));
 }
 
+function underscoresAsSpaces(text: string): string {
+  return text.replace(/_+/g, ' ');
+}
+
 export function buildContext(email: AnalyzableEmail): EmailContext {
   const subjectRaw = (email.subject ?? '').slice(0, 1000);
   const textRaw = (email.text ?? '').slice(0, MAX_TEXT_CHARS);
-  const subject = foldText(subjectRaw, 1000);
+  // Underscores for spaces ("_Welcome_to_Our_Reward_Panel_", "#Walmart_Rewards#") hide words from
+  // every rule; a subject or a display name is no place for identifiers, so they read as spaces.
+  const subject = foldText(underscoresAsSpaces(subjectRaw), 1000);
   const body = foldText(textRaw);
   const fromAddress = (email.from?.address ?? '').trim().toLowerCase().slice(0, 320);
   const fromNameRaw = (email.from?.name ?? '').slice(0, 200);
-  const fromName = foldText(fromNameRaw, 200);
+  const fromName = foldText(underscoresAsSpaces(fromNameRaw), 200);
   const fromDomain = addressDomain(fromAddress);
   const rawLinks = email.links ?? [];
   const links: LinkInfo[] = [];

@@ -38,4 +38,10 @@ describe('link detector', () => {
   it('lets no personal mailbox vouch for links to its provider’s own sites', () => {
     expect(detectors([{ href: 'https://drive.google.com/file/d/119Mu/view' }], 'ana.stark9648@gmail.com')).toEqual([]);
   });
+
+  it('counts a link to another site of the sender’s own brand as a link home', () => {
+    const found = detectors([{ href: 'https://www.paypal.com/ca/smarthelp/home' }], 'service@paypal.ca');
+    expect(found).not.toContain('link-foreign');
+    expect(found).toContain('links-consistent');
+  });
 });

@@ -3,6 +3,7 @@
  * URLs are only read as text, never fetched.
  */
 import { brandOwnsDomain, BRANDS, FREEMAIL_DOMAINS } from '../domains/brands';
+import { isClickTracker } from '../domains/click-trackers';
 import { isPrivateIp, registrableDomain, safeParseUrl } from '../domains/domain-utils';
 import type { EmailContext, LinkInfo } from './email-context';
 import type { Finding } from './finding';
@@ -38,15 +39,6 @@ const ABUSED_HOSTING = [
   'square.site', 'mystrikingly.com', 'webflow.io', 'framer.app', 'repl.co', 'github.io', 'typeform.com',
   'jotform.com', 'formstack.com', 'zohopublic.com', 'canva.site', 'notion.site', 'myportfolio.com', 'backblazeb2.com',
   'amazonaws.com', 'cloudfront.net', 'digitaloceanspaces.com', 'filesusr.com', 'linodeobjects.com',
-];
-
-/** Click-tracking domains of mailing services: legitimate newsletters' links go through these. */
-const CLICK_TRACKERS = [
-  'sendgrid.net', 'list-manage.com', 'mailchimp.com', 'mcsv.net', 'exct.net', 'mandrillapp.com', 'mailgun.org',
-  'rs6.net', 'constantcontact.com', 'hubspotlinks.com', 'hs-sites.com', 'awstrack.me', 'sparkpostmail.com',
-  'mailjet.com', 'mjt.lu', 'sendinblue.com', 'brevo.com', 'klaviyo.com', 'campaign-archive.com', 'cmail19.com',
-  'cmail20.com', 'createsend.com', 'emlnk.com', 'ctctcdn.com', 'salesforce.com', 'pardot.com', 'marketo.com',
-  'mktoweb.com', 'eloqua.com', 'responsys.net', 'bluehornet.com', 'lyris.net', 'doubleclick.net', 'emltrk.com',
 ];
 
 const LOGIN_PATH = /(?:log-?in|sign-?in|signon|verify|verification|validate|unlock|suspend|secure|account-?update|update-?account|webscr|auth|confirm|billing|banking|wallet|recover|reactivat|password|credential|ident)/;
@@ -87,7 +79,7 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   if (mismatch) {
     const shown = shownDomain(mismatch.text) ?? '';
     // Newsletters route clicks through their mailing service; a shown brand going elsewhere is the real trick.
-    const tracked = CLICK_TRACKERS.some((t) => mismatch.registrable === t) || mismatch.registrable === ctx.fromRegistrable;
+    const tracked = isClickTracker(mismatch.registrable) || mismatch.registrable === ctx.fromRegistrable;
     const shownBrand = BRANDS.some((b) => brandOwnsDomain(b, shown));
     const weight = tracked ? 0.4 : shownBrand ? 2.4 : 1.3;
     add({ detector: 'link-mismatch', weight, evidence: `shows ${shownDomain(mismatch.text)} goes to ${mismatch.registrable}`, reason: 'linkMismatch', params: { domain: mismatch.registrable }, topic: 'link' });
@@ -143,16 +135,19 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   const distinct = new Set(web.map((l) => l.registrable).filter(Boolean));
   if (distinct.size >= 8) add({ detector: 'link-many-domains', weight: 0.5, evidence: `${distinct.size} different sites linked` });
 
+  // A link to the sender's own site, or to another site of the brand the sender belongs to
+  // (paypal.ca writing with links to paypal.com).
+  const ownedBySender = (l: LinkInfo): boolean =>
+    l.registrable === ctx.fromRegistrable || BRANDS.some((b) => brandOwnsDomain(b, ctx.fromRegistrable) && brandOwnsDomain(b, l.registrable));
+
   // No link goes to the sender's own site: typical of mail sent from throwaway infrastructure. A
   // personal mailbox (Gmail, Outlook...) has no site of its own: a friend sharing a news story is not that.
-  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !web.some((l) => l.registrable === ctx.fromRegistrable)) {
+  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !web.some(ownedBySender)) {
     add({ detector: 'link-foreign', weight: 0.3, evidence: `no link to sender's site ${ctx.fromRegistrable}` });
   }
 
   // Every link stays on the sender's own site (or goes to a brand the sender belongs to): the way real
   // companies write. Not proof on its own (a scam site can link to itself), so only a modest push.
-  const ownedBySender = (l: LinkInfo): boolean =>
-    l.registrable === ctx.fromRegistrable || BRANDS.some((b) => brandOwnsDomain(b, ctx.fromRegistrable) && brandOwnsDomain(b, l.registrable));
   // A personal mailbox (Gmail, Outlook...) vouches for nothing: anyone can link to that provider's own
   // file sharing from it.
   if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && findings.length === 0 && web.every(ownedBySender)) {

@@ -49,6 +49,13 @@ describe('scam language detector', () => {
     ['I was diagnosed with cancer last year and wish to give my wealth to charity through you', 'advance-fee'],
     ['I sent you a message before but you haven’t replied. Is this email still valid?', 'cold-contact'],
     ['Your wallet is temporary disabled! Verify that you own the account', 'account-threat'],
+    ['Welcome to De.Fi: exclusive 48-hours airdrop for early badge holders', 'crypto-giveaway'],
+    ['SpaceX and CEO Elon Musk are giving away cryptocurrencies! BTC & ETH & DOGE', 'crypto-giveaway'],
+    ['You have earned +0.303472 BTC using our cloud mining service!', 'crypto-giveaway'],
+    ['The goddess of classic sex. Berenice dreams of meeting you.', 'romance'],
+    ['¡Conoce a tu hermosa esposa ucraniana hoy!', 'romance'],
+    ['¡ENTREGA DEL PAQUETE SUSPENDIDO! Estado: detenido (cargo aduanero pendiente)', 'delivery-fee'],
+    ['Notificación Judicial: atención requerida', 'legal-threat'],
   ])('finds the concept in “%s”', (text, concept) => {
     expect(concepts('', text)).toContain(concept);
   });
@@ -61,6 +68,11 @@ describe('scam language detector', () => {
   it('does not read list mail talk as a dating lure or a crypto pitch', () => {
     expect(concepts('man page', 'I am looking for the man page of this tool, as the new woman on the team.')).toEqual([]);
     expect(concepts('SAP results', 'It includes a 318 million euros charge from its 20 percent stake in Commerce One.')).not.toContain('crypto-payment');
+    expect(concepts('Re: free software', 'We are giving away free software and the mining of old logs is done.')).not.toContain('crypto-giveaway');
+  });
+
+  it('reads underscores in a subject as spaces', () => {
+    expect(concepts('Mining_balance_0.7495_BTC', '')).toContain('crypto-giveaway');
   });
 
   it('does not mistake a reset link for a locked attachment', () => {

@@ -54,6 +54,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:arrest warrant|warrant (?:for|of) (?:your )?arrest|legal action|lawsuit|criminal (?:charges|investigation)|you will be arrested|police will|court (?:order|summons|action)|deportation|penalty of)/,
       /\b(?:intimacao (?:eletronica|judicial)|notificacao (?:extrajudicial|judicial)|acao trabalhista|mandado de (?:citacao|intimacao)|infracao de transito|multa pendente|fechamento da sua empresa|atraso no pagamento (?:das|de) (?:taxas|tributos))/,
+      /\b(?:notificacion (?:judicial|de citacion|de embargo)|citacion judicial|ejecucion fiscal|demanda (?:judicial|laboral) en su contra|orden de (?:arresto|embargo))\b/,
       /\b(?:mandat d'arret|poursuites? (?:judiciaires|penales)|vous serez arrete|action en justice|plainte penale|deportation|expulsion du pays)/,
     ],
   },
@@ -118,6 +119,16 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     with: [/\b(?:password|passcode|code|pin)\s?:\s?[a-z0-9]{4,}/],
   },
   {
+    // Free coins for the taking: airdrops, "token allocation programs", celebrity giveaways, a "mining
+    // balance" waiting. Claiming means connecting a wallet to the scam site or paying a "fee".
+    id: 'crypto-giveaway', topic: 'payment', weight: 1.4, reason: 'cryptoGiveaway',
+    any: [
+      /\b(?:airdrops?|(?:token|coin|xrp|eth) (?:allocation|distribution|giveaway)s?|claim (?:your |the )?(?:free |reserved )?(?:[a-z]{2,5} )?(?:tokens?|coins?|nfts?|share)\b|mining (?:balance|rewards?|income)|cloud mining)\b/,
+      /\b(?:giv(?:e|es|ing) ?away|free) (?:\d[\d,.]* )?(?:bitcoins?|btc|eth|ethereum|crypto ?currenc(?:y|ies)|cryptos?|doge|usdt|xrp)\b/,
+      /\b(?:earned|received|credited) \+?\d[\d,.]* ?(?:btc|eth|usdt|xrp)\b/,
+    ],
+  },
+  {
     id: 'wire-transfer', topic: 'payment', weight: 1.2, reason: 'wireTransfer',
     any: [
       /\b(?:western union|moneygram|ria money|wire (?:transfer|the money|the funds)|bank transfer|money transfer|transfer the (?:sum|amount|funds|money)|remit(?:tance)?\b)/,
@@ -171,6 +182,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:(?:i am|i'?m) (?:so )?(?:lonely|horny|bored) and (?:so )?(?:sexy|hot|horny|lonely)|eager to (?:have sex|hook ?up)|(?:dating|chat) for (?:sex|s3x)|wants? to (?:have sex|hook ?up) with you|sex dating\b)/,
       /\b(?:(?:girl|woman|lady|girlfriend|bride)s? from (?:ukraine|russia|kazakhstan|belarus|moldova|the philippines|philippines|thailand)|(?:ukrainian|russian|slavic) (?:women|girls|ladies|beauties|brides|singles|wives)|oekraiense (?:vrouwen|meisjes|schoonheid|schoonheden|vrouw|meisje)|(?:ukrainische|russische) (?:frauen|madchen|schonheiten)|femmes (?:ukrainiennes|russes))\b/,
       /\b(?:(?:meet|date) (?:beautiful|lonely|single|hot|sexy|ukrainian|russian|local) (?:women|girls|ladies|singles)|looking for a (?:discreet|casual) (?:date|affair|encounter)|your (?:perfect )?match is waiting|spannende afspraak|vrouwen die op zoek|ragazz[ae] (?:ucrain|russ)|single frauen|rencontrer? des (?:femmes|celibataires))/,
+      // The adult-dating lure: "Berenice dreams of meeting you", "only available girls", "have sex today".
+      /\b(?:dreams? of meeting you|(?:lonely|horny|available|single|naughty) (?:girls|women|ladies|milfs)\b|(?:girls|women|ladies|singles) (?:near|in) your (?:area|city|town)|have sex (?:today|tonight)|wants? to suck|selection of girls|(?:esposa|novia|chica|mujer)s? (?:ucranian|rusa)|(?:ucranian|rus)as? (?:hermosas?|solteras?))/,
       /\b(?:je suis (?:veuve|veuf)|recherche (?:le vrai amour|une relation serieuse)|(?:ma chere|mon cher|mon amour).{0,200}\b(?:argent|aide|envoyer|billet)|plateforme petroliere|mission de paix|j'ai vu votre profil)/,
     ],
   },
@@ -229,6 +242,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\bfrais (?:de (?:re)?livraison|de douane|d'expedition|de manutention|d'entreposage|de dedouanement)\b/,
       /\b(?:encomenda|pacote|sua entrega) .{0,60}\b(?:retida|pendente|aguardando|nao (?:foi|pode ser) entregue)/,
       /\b(?:paket|sendung) .{0,60}\b(?:zuruckgehalten|nicht zugestellt|ausstehend)/,
+      /\b(?:(?:entrega|paquete|envio)s? (?:del |de su |de tu )?(?:paquete |pedido )?(?:esta |ha sido |fue )?(?:suspendid[oa]|retenid[oa]|detenid[oa]|bloquead[oa])|cargos? aduaner[oa]s?|tasas? de aduana|confirm[ae]r? (?:tus|sus) datos de (?:entrega|envio))\b/,
       /\b(?:taxa de importacao|pedido (?:foi )?bloqueado|fiscalizacao alfandegaria|taxas? alfandegarias?)/,
     ],
   },

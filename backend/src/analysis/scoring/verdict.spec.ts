@@ -18,10 +18,10 @@ describe('verdict', () => {
     const auth = f('auth', -0.3);
     const model = f('model', adjustModelWeight(3.0, [auth]));
     expect(decide([auth, model], 0.96).riskLevel).toBe('suspicious');
-    expect(decide([auth, model], 0.985).riskLevel).toBe('suspicious');
-    expect(decide([auth, model], 0.992).riskLevel).toBe('dangerous');
+    expect(decide([auth, model], 0.992).riskLevel).toBe('suspicious');
+    expect(decide([auth, model], 0.996).riskLevel).toBe('dangerous');
     // Not when it comes from the domain of the brand it speaks as.
-    expect(decide([auth, model, f('sender-is-brand', 0)], 0.992).riskLevel).toBe('suspicious');
+    expect(decide([auth, model, f('sender-is-brand', 0)], 0.996).riskLevel).toBe('suspicious');
     // Links that all stay on the sender's own site count against it, unless the model is sure.
     expect(decide([auth, f('model', 0.9), f('links-consistent', -0.8)], 0.45).riskLevel).toBe('safe');
     // From p = 0.65 the model alone makes it suspicious, whatever vouches for it, in English as in
