@@ -29,9 +29,9 @@ export const MODEL_BACKING = { withConcrete: 0.8, withRiskyLink: 0.9, alone: 0.9
  * English text is scored by the model's English head, text in another language, read through a small
  * dictionary (word-translations.ts), by the main model; both bars were set on the held-out halves of
  * the corpus `train` part and on the project's own modern fixtures (short notes that say little
- * often sit between 0.5 and 0.6, so the bar stays above them).
+ * often sit around 0.5, the highest legitimate fixture at 0.56, so the bar stays above them).
  */
-export const MODEL_SUSPICIOUS = { english: 0.65, throughDictionary: 0.65 };
+export const MODEL_SUSPICIOUS = { english: 0.6, throughDictionary: 0.6 };
 /**
  * Below this probability (the model is sure the message is ordinary), rule hints alone make it
  * suspicious at most, and only when one of them is strong on its own (a pile of mild hints is not).
