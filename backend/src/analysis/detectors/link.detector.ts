@@ -137,8 +137,8 @@ export function linkDetector(ctx: EmailContext): Finding[] {
 
   // A link to the sender's own site, or to another site of the brand the sender belongs to
   // (paypal.ca writing with links to paypal.com).
-  const ownedBySender = (l: LinkInfo): boolean =>
-    l.registrable === ctx.fromRegistrable || BRANDS.some((b) => brandOwnsDomain(b, ctx.fromRegistrable) && brandOwnsDomain(b, l.registrable));
+  const senderBrands = ctx.fromRegistrable ? BRANDS.filter((b) => brandOwnsDomain(b, ctx.fromRegistrable)) : [];
+  const ownedBySender = (l: LinkInfo): boolean => l.registrable === ctx.fromRegistrable || senderBrands.some((b) => brandOwnsDomain(b, l.registrable));
 
   // No link goes to the sender's own site: typical of mail sent from throwaway infrastructure. A
   // personal mailbox (Gmail, Outlook...) has no site of its own: a friend sharing a news story is not that.
