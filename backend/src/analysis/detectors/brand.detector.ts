@@ -5,7 +5,7 @@
 import { BRANDS, brandOwnsDomain, brandParams, FREEMAIL_DOMAINS, type Brand } from '../domains/brands';
 import { isClickTracker } from '../domains/click-trackers';
 import { boundedEditDistance, registrableDomain, skeleton, unicodeHost } from '../domains/domain-utils';
-import type { EmailContext } from './email-context';
+import { isWebLink, type EmailContext } from './email-context';
 import type { Finding } from './finding';
 
 /** Words scammers glue to a brand name to build a convincing domain (rbc-secure, paypalsupport). */
@@ -111,7 +111,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
   // ...yet not one of its links leads to that brand's sites: a brand's own mail links home (directly or
   // through a mailing service's click tracker); a forged From line over a scam site's links does not.
   if (ownBrand) {
-    const web = ctx.links.filter((l) => l.scheme === 'http' || l.scheme === 'https');
+    const web = ctx.links.filter(isWebLink);
     const home = web.some((l) => brandOwnsDomain(ownBrand, l.registrable) || isClickTracker(l.registrable));
     const away = web.find((l) => !BRANDS.some((b) => brandOwnsDomain(b, l.registrable)));
     if (!home && away) {

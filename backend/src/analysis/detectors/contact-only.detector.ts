@@ -2,7 +2,7 @@
  * Phone-only and reply-only scams: no link at all, so link checks see nothing, but the message pushes
  * the reader to call a number or write back about money, a refund, a prize or a problem.
  */
-import type { EmailContext } from './email-context';
+import { isWebLink, type EmailContext } from './email-context';
 import type { Finding } from './finding';
 import type { ConceptHit } from './scam-language.detector';
 
@@ -14,7 +14,7 @@ const REPLY = /\b(?:reply (?:to this (?:e-?mail|message)|back|with|now|immediate
 const RISKY_TOPICS = new Set(['payment', 'tech-support', 'tax', 'prize', 'credentials', 'personal-data', 'family-emergency', 'job', 'romance', 'sextortion', 'delivery']);
 
 export function contactOnlyDetector(ctx: EmailContext, hits: ConceptHit[]): Finding[] {
-  if (ctx.links.some((l) => l.scheme === 'http' || l.scheme === 'https')) return [];
+  if (ctx.links.some(isWebLink)) return [];
   const risky = hits.filter((h) => RISKY_TOPICS.has(h.rule.topic));
   if (risky.length === 0) return [];
   const findings: Finding[] = [];

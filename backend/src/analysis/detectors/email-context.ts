@@ -55,6 +55,11 @@ export interface EmailContext {
   bodyBrands: Brand[];
 }
 
+/** A link to a web page (not mailto:, tel:, javascript: or data:). */
+export function isWebLink(l: LinkInfo): boolean {
+  return l.scheme === 'http' || l.scheme === 'https';
+}
+
 function linkInfo(link: EmailLink): LinkInfo | null {
   const href = (link.href ?? '').slice(0, 2048);
   const url = safeParseUrl(href);

@@ -5,7 +5,7 @@
 import { brandOwnsDomain, BRANDS, FREEMAIL_DOMAINS } from '../domains/brands';
 import { isClickTracker } from '../domains/click-trackers';
 import { isPrivateIp, registrableDomain, safeParseUrl } from '../domains/domain-utils';
-import type { EmailContext, LinkInfo } from './email-context';
+import { isWebLink, type EmailContext, type LinkInfo } from './email-context';
 import type { Finding } from './finding';
 
 export const SHORTENERS = new Set([
@@ -63,7 +63,7 @@ function shownDomain(text: string): string | null {
 export function linkDetector(ctx: EmailContext): Finding[] {
   const findings: Finding[] = [];
   const links = ctx.links.filter((l) => l.scheme === 'http' || l.scheme === 'https' || l.scheme === 'javascript' || l.scheme === 'data');
-  const web = links.filter((l) => l.scheme === 'http' || l.scheme === 'https');
+  const web = links.filter(isWebLink);
   const add = (f: Finding): void => {
     findings.push(f);
   };

@@ -51,6 +51,7 @@ describe('scam language detector', () => {
     ['Your wallet is temporary disabled! Verify that you own the account', 'account-threat'],
     ['Welcome to De.Fi: exclusive 48-hours airdrop for early badge holders', 'crypto-giveaway'],
     ['SpaceX and CEO Elon Musk are giving away cryptocurrencies! BTC & ETH & DOGE', 'crypto-giveaway'],
+    ['Are you ready to claim your XRP share?', 'crypto-giveaway'],
     ['You have earned +0.303472 BTC using our cloud mining service!', 'crypto-giveaway'],
     ['The goddess of classic sex. Berenice dreams of meeting you.', 'romance'],
     ['¡Conoce a tu hermosa esposa ucraniana hoy!', 'romance'],
@@ -69,6 +70,7 @@ describe('scam language detector', () => {
     expect(concepts('man page', 'I am looking for the man page of this tool, as the new woman on the team.')).toEqual([]);
     expect(concepts('SAP results', 'It includes a 318 million euros charge from its 20 percent stake in Commerce One.')).not.toContain('crypto-payment');
     expect(concepts('Re: free software', 'We are giving away free software and the mining of old logs is done.')).not.toContain('crypto-giveaway');
+    expect(concepts('Class action settlement', 'Submit the form to claim your share of the settlement.')).not.toContain('crypto-giveaway');
   });
 
   it('reads underscores in a subject as spaces', () => {

@@ -123,7 +123,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     // balance" waiting. Claiming means connecting a wallet to the scam site or paying a "fee".
     id: 'crypto-giveaway', topic: 'payment', weight: 1.4, reason: 'cryptoGiveaway',
     any: [
-      /\b(?:airdrops?|(?:token|coin|xrp|eth) (?:allocation|distribution|giveaway)s?|claim (?:your |the )?(?:free |reserved )?(?:[a-z]{2,5} )?(?:tokens?|coins?|nfts?|share)\b|mining (?:balance|rewards?|income)|cloud mining)\b/,
+      /\b(?:airdrops?|(?:token|coin|xrp|eth) (?:allocation|distribution|giveaway)s?|claim (?:your |the )?(?:free |reserved )?(?:(?:[a-z]{2,5} )?(?:tokens?|coins?|nfts?)|(?:xrp|eth|btc|usdt|bnb|sol|ada|doge) share)\b|mining (?:balance|rewards?|income)|cloud mining)\b/,
       /\b(?:giv(?:e|es|ing) ?away|free) (?:\d[\d,.]* )?(?:bitcoins?|btc|eth|ethereum|crypto ?currenc(?:y|ies)|cryptos?|doge|usdt|xrp)\b/,
       /\b(?:earned|received|credited) \+?\d[\d,.]* ?(?:btc|eth|usdt|xrp)\b/,
     ],
