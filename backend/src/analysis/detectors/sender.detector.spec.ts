@@ -34,6 +34,24 @@ describe('sender detector', () => {
     expect(senderDetector(ctx)).toEqual([]);
   });
 
+  it.each([
+    ['Undisclosed recipients:;', 'hiddenRecipients'],
+    ['undisclosed-recipients: ;', 'hiddenRecipients'],
+    ['Recipients <mary.l.jones@gmail.com>', 'hiddenRecipients'],
+    ['deals4you@mail.example.net', 'hiddenRecipients'],
+    [Array.from({ length: 12 }, (_, i) => `person${i}@${['gmail.com', 'hotmail.fr', 'yahoo.ca', 'aol.com'][i % 4]}`).join(', '), 'manyRecipients'],
+  ])('flags a mass mailing sent to %s', (to, reason) => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Deals', address: 'deals4you@mail.example.net' }, headers: { to } }));
+    expect(senderDetector(ctx)).toEqual([expect.objectContaining({ detector: 'mass-mailing', reason })]);
+  });
+
+  it('does not call a mailing list writing to its own address, or a few friends in copy, a mass mailing', () => {
+    const list = buildContext(makeEmail({ from: { name: 'Ann via users', address: 'users@lists.example.org' }, headers: { to: 'users@lists.example.org' } }));
+    const friends = buildContext(makeEmail({ from: { name: 'Ann', address: 'ann@gmail.com' }, headers: { to: 'bob@gmail.com, carl@videotron.ca, dee@hotmail.com', cc: 'ed@yahoo.ca' } }));
+    expect(senderDetector(list)).toEqual([]);
+    expect(senderDetector(friends)).toEqual([]);
+  });
+
   it('says nothing about an ordinary personal email', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'Linda Moore', address: 'linda.moore58@gmail.com' } }));
     expect(senderDetector(ctx)).toEqual([]);

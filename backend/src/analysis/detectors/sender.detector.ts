@@ -24,6 +24,37 @@ const WRITE_TO_ADDRESS = new RegExp(
     String.raw`|\b(?:my|our|mon|notre) ${PRIVATE}(?:e-?mail|adresse|courriel)(?: address| electronique)?(?: is| est)?\s?:?\s?${ADDRESS}`,
 );
 
+/**
+ * The original went to a hidden list ("To: undisclosed-recipients:;", a placeholder "Recipients"):
+ * the reader was one of many blind copies. Services and shops write to each customer by name or
+ * address; a stranger's mass mailing hides its list (or shows it whole, see MANY_RECIPIENTS).
+ */
+const HIDDEN_RECIPIENTS = /\bundisclosed[\s._-]*recipients?\b|\bdestinataires?[\s._-]*(?:non[\s._-]*divulgu|masqu|cach)|^\s*"?recipients"?\s*(?:<|:|$)/i;
+/** A mailing list writes to itself (the list address in From and To); its addresses look like this. */
+const LIST_ADDRESS = /(?:^|[.@-])lists?[.-]|-(?:admin|request|bounces|owner)@|^(?:list|announce|owner-)/;
+const EMAIL_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/g;
+/** So many addresses at so many providers in To/Cc: a list of strangers, not a circle of friends. */
+const MANY_RECIPIENTS = { addresses: 10, domains: 3 };
+
+type RecipientsKind = 'hidden' | 'many';
+
+/**
+ * Sent to a hidden list ("undisclosed recipients", a placeholder name, or the sender's own address in
+ * To with everyone else in blind copy; a mailing list writing to its own address is not one), or to
+ * a long visible list of addresses at many providers.
+ */
+function massMailing(ctx: EmailContext): RecipientsKind | null {
+  const headers = ctx.email.headers ?? {};
+  const to = (headers.to ?? '').slice(0, 300);
+  if (HIDDEN_RECIPIENTS.test(to)) return 'hidden';
+  const toAddresses = to.toLowerCase().match(EMAIL_ADDRESS) ?? [];
+  const isList = LIST_ADDRESS.test(ctx.fromAddress) || Boolean(headers['list-id']);
+  if (toAddresses.length === 1 && toAddresses[0] === ctx.fromAddress && !isList) return 'hidden';
+  const visible = new Set(`${headers.to ?? ''} ${headers.cc ?? ''}`.slice(0, 20000).toLowerCase().match(EMAIL_ADDRESS) ?? []);
+  const domains = new Set([...visible].map(addressDomain));
+  return visible.size >= MANY_RECIPIENTS.addresses && domains.size >= MANY_RECIPIENTS.domains ? 'many' : null;
+}
+
 /** Long reference numbers in a display name ("Ourocard - Cod. 586467716701849933"): bulk phishing, not people. */
 const NUMBER_IN_NAME = /\d{8,}/;
 
@@ -76,6 +107,11 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   // A service-sounding name writing from a personal mailbox ("Security Team" <bob1987@gmail.com>).
   if (FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && SERVICE_NAME.test(ctx.fromName)) {
     findings.push({ detector: 'display-name', weight: 0.8, evidence: `service name on a free mailbox (${ctx.fromRegistrable})`, reason: 'serviceNameFreemail', topic: 'sender' });
+  }
+
+  const mass = from ? massMailing(ctx) : null;
+  if (mass) {
+    findings.push({ detector: 'mass-mailing', weight: 0.6, evidence: mass === 'hidden' ? 'sent to a hidden list of recipients' : 'sent to a long list of addresses', reason: mass === 'hidden' ? 'hiddenRecipients' : 'manyRecipients', topic: 'sender' });
   }
 
   if (NUMBER_IN_NAME.test(ctx.fromName)) {

@@ -17,6 +17,8 @@ export const REASONS = {
   replyElsewhere: { en: 'Warning: it asks you to write to a different email address than the one it came from.', fr: 'Avertissement : il vous demande d’écrire à une autre adresse courriel que celle d’où il vient.' },
   replyToMismatch: { en: 'Warning: if you reply, your answer goes to a different address than the sender’s.', fr: 'Avertissement : si vous répondez, votre réponse ira à une autre adresse que celle de l’expéditeur.' },
   displayNameSite: { en: 'Suspicious sender: the name shows one website, but the message came from another address.', fr: 'Expéditeur suspect : le nom affiche un site Web, mais le message vient d’une autre adresse.' },
+  hiddenRecipients: { en: 'Warning: it was sent to a hidden list of people, not to you by name.', fr: 'Avertissement : il a été envoyé à une liste cachée de personnes, pas à vous personnellement.' },
+  manyRecipients: { en: 'Warning: it was sent to a long list of people at once, not to you alone.', fr: 'Avertissement : il a été envoyé à une longue liste de personnes à la fois, pas à vous seulement.' },
   serviceNameFreemail: { en: 'Warning: it signs as a company service but was sent from a personal email account.', fr: 'Avertissement : il se présente comme un service d’entreprise mais vient d’une adresse courriel personnelle.' },
   punycodeDomain: { en: 'Suspicious web address: it uses special letters that imitate a normal address.', fr: 'Adresse Web suspecte : elle utilise des caractères spéciaux qui imitent une adresse normale.' },
   lookalikeDomain: { en: 'Danger: the address {domain} imitates {brand} but does not belong to them.', fr: 'Danger : l’adresse {domain} imite {brand} mais ne lui appartient pas.' },

@@ -27,6 +27,22 @@ describe('findInlineForward', () => {
     expect(text.slice(m?.bodyStart)).toBe('Body line\n');
   });
 
+  it('reads a To line listing hundreds of recipients as a header, not as the body', () => {
+    const to = Array.from({ length: 300 }, (_, i) => `person${i}@example.net`).join(', ');
+    const text = `---------- Forwarded message ---------\nFrom: Ether <e@x.example>\nDate: today\nTo: <${to}>\nSubject: Airdrop\n\nBody line\n`;
+    const m = findInlineForward(text, FWD);
+    expect(m?.headers).toMatchObject({ from: { address: 'e@x.example' }, subject: 'Airdrop' });
+    expect(m?.headers.to?.startsWith('<person0@example.net, person1@')).toBe(true);
+    expect(text.slice(m?.bodyStart)).toBe('Body line\n');
+  });
+
+  it('separates an Outlook forward of a message whose From was empty', () => {
+    const text = '-----Original Message-----\nFrom: \nSent: Saturday, September 7, 2002 9:24 AM\nTo: ports@example.org\nSubject: Offer\n\nBody line\n';
+    const m = findInlineForward(text, FWD);
+    expect(m).toMatchObject({ hasHeaderBlock: true, headers: { subject: 'Offer' } });
+    expect(text.slice(m?.bodyStart)).toBe('Body line\n');
+  });
+
   it('reads French labels with a space before the colon, and tabs after it', () => {
     const text = 'Note\n-------- Message transféré --------\nSujet : \tAlerte\nDate : \tlundi\nDe : \tBanque <b@x.example>\nRépondre à : \tr@z.example\nPour : \tmoi@y.example\n\n\n\nCorps\n';
     const m = findInlineForward(text, NOT_FWD);

@@ -52,6 +52,8 @@ interface MarkerHit {
 
 const MAX_MARKER_LINE = 160;
 const MAX_BLOCK_LINES = 40;
+/** Longer header lines are read up to this length (a To line can list hundreds of recipients). */
+const MAX_LABEL_LINE = 2000;
 
 const DASHED_FORWARD_RE =
   /^(-{2,}|={2,}|_{2,})?\s*(forwarded message|message transf[ée]r[ée]|courriel transf[ée]r[ée]|e-?mail transf[ée]r[ée]|mail transf[ée]r[ée])\s*(?:-{2,}|={2,}|_{2,})?\s*:?$/i;
@@ -147,7 +149,8 @@ function readHeaderBlock(lines: Line[], first: number): BlockResult {
       if (++blanks > 3) break;
       continue;
     }
-    const m = text.length <= 2000 ? LABEL_RE.exec(text) : null;
+    // A label is read from the line's start: a To line listing hundreds of recipients is still one.
+    const m = LABEL_RE.exec(text.length <= MAX_LABEL_LINE ? text : text.slice(0, MAX_LABEL_LINE));
     if (m) {
       const label = normaliseLabel(m[1]);
       const key = LABELS[label] ?? 'ignored';
@@ -211,7 +214,8 @@ export function findInlineForward(text: string, opts: FindForwardOptions): Inlin
     if (!hit) continue;
     if (hit.kind !== 'forward' && !opts.allowReplyMarkers) continue;
     const block = readHeaderBlock(lines, blockStart);
-    const hasSender = Boolean(block.headers.from && (block.headers.from.address || block.headers.from.name));
+    // An original with an empty From still shows its From label among the others (Sent, To, Subject).
+    const hasSender = Boolean(block.headers.from && (block.headers.from.address || block.headers.from.name || block.count >= 3));
     if (hit.kind === 'rule' && !(hasSender && (block.headers.date !== undefined || block.headers.subject !== undefined))) continue;
     const bodyLine = block.count > 0 ? skipBlankLines(lines, block.endLine) : skipBlankLines(lines, i + 1);
     return {
