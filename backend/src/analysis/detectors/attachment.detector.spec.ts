@@ -22,7 +22,8 @@ describe('attachment detector', () => {
     expect(run([att('files.zip', { innerFilenames: ['photo.jpg', 'run.vbs'] })])).toEqual(['attachment-archive-program']);
   });
 
-  it('leaves photos and PDFs alone', () => {
+  it('leaves photos, PDFs and a technical list’s shell scripts alone', () => {
     expect(run([att('IMG_2041.jpg', { contentType: 'image/jpeg' }), att('statement.pdf', { contentType: 'application/pdf' })])).toEqual([]);
+    expect(run([att('create_symlinks.sh', { contentType: 'application/octet-stream' })])).toEqual([]);
   });
 });

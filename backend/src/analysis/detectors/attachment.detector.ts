@@ -5,7 +5,8 @@ import type { EmailAttachment } from '../analysis.types';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
 
-const EXECUTABLE = /\.(?:exe|scr|pif|com|bat|cmd|msi|msp|jar|js|jse|vbs|vbe|wsf|wsh|ps1|psm1|hta|lnk|cpl|reg|dll|apk|app|dmg|pkg|sh|url|iso|img|vhd|vhdx|xll|appx|msix|one|chm)$/i;
+/** Files a double-click runs on a family's Windows PC, Mac or Android phone (a Unix .sh script on a technical list is not one). */
+const EXECUTABLE = /\.(?:exe|scr|pif|com|bat|cmd|msi|msp|jar|js|jse|vbs|vbe|wsf|wsh|ps1|psm1|hta|lnk|cpl|reg|dll|apk|app|dmg|pkg|command|url|iso|img|vhd|vhdx|xll|appx|msix|one|chm)$/i;
 const ARCHIVE = /\.(?:zip|rar|7z|gz|tgz|tar|cab|arj|ace|lzh|xz|bz2|z)$/i;
 const HTML = /\.(?:html?|shtml|xhtml|mht|mhtml|svg)$/i;
 const MACRO_DOC = /\.(?:docm|xlsm|pptm|dotm|xltm|xlam|ppam|xlsb)$/i;

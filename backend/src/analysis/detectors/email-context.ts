@@ -15,6 +15,7 @@ import {
   topLevelDomain,
   unicodeHost,
 } from '../domains/domain-utils';
+import { withoutSafetyNotices } from '../text/disclaimers';
 import { foldText, MAX_HTML_CHARS, MAX_TEXT_CHARS } from '../text/normalize';
 
 /** More links than this are not inspected one by one (a message with thousands of links is hostile anyway). */
@@ -95,7 +96,8 @@ export function buildContext(email: AnalyzableEmail): EmailContext {
   // Underscores for spaces ("_Welcome_to_Our_Reward_Panel_", "#Walmart_Rewards#") hide words from
   // every rule; a subject or a display name is no place for identifiers, so they read as spaces.
   const subject = foldText(underscoresAsSpaces(subjectRaw), 1000);
-  const body = foldText(textRaw);
+  // A bank's "we will never ask for your PIN" names what scams ask for: it is not read as the message's own words.
+  const body = foldText(withoutSafetyNotices(textRaw));
   const fromAddress = (email.from?.address ?? '').trim().toLowerCase().slice(0, 320);
   const fromNameRaw = (email.from?.name ?? '').slice(0, 200);
   const fromName = foldText(underscoresAsSpaces(fromNameRaw), 200);

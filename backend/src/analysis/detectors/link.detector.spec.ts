@@ -10,6 +10,14 @@ describe('link detector', () => {
     expect(detectors([{ href: 'http://evil.example.net/x', text: 'https://www.rbcroyalbank.com' }])).toContain('link-mismatch');
   });
 
+  it('does not call a link between two sites of one brand a mismatch', () => {
+    expect(detectors([{ href: 'https://www.canadiantire.ca/en/triangle.html', text: 'triangle.com' }], 'offers@e.canadiantire.ca')).not.toContain('link-mismatch');
+  });
+
+  it('counts a mailing service’s click tracker as the way home, not as a link elsewhere', () => {
+    expect(detectors([{ href: 'https://school.us5.list-manage.com/track/click?u=1', text: 'Read on Facebook' }], 'news@cbe.ab.ca')).toEqual([]);
+  });
+
   it('flags public IP hosts but not private network addresses', () => {
     expect(detectors([{ href: 'http://203.0.113.9/login' }])).toContain('link-ip');
     expect(detectors([{ href: 'http://192.168.1.1/admin' }])).not.toContain('link-ip');

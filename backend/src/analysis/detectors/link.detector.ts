@@ -60,6 +60,11 @@ function shownDomain(text: string): string | null {
   return m ? registrableDomain(m[1]) : null;
 }
 
+/** Two domains of one brand (a link showing triangle.com that leads to canadiantire.ca). */
+function sameBrand(a: string, b: string): boolean {
+  return BRANDS.some((brand) => brandOwnsDomain(brand, a) && brandOwnsDomain(brand, b));
+}
+
 export function linkDetector(ctx: EmailContext): Finding[] {
   const findings: Finding[] = [];
   const links = ctx.links.filter((l) => l.scheme === 'http' || l.scheme === 'https' || l.scheme === 'javascript' || l.scheme === 'data');
@@ -74,7 +79,7 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   // Visible address differs from the real destination: the oldest phishing trick.
   const mismatch = web.find((l) => {
     const shown = shownDomain(l.text);
-    return shown !== null && shown !== l.registrable && l.registrable !== '';
+    return shown !== null && shown !== l.registrable && l.registrable !== '' && !sameBrand(shown, l.registrable);
   });
   if (mismatch) {
     const shown = shownDomain(mismatch.text) ?? '';
@@ -89,7 +94,8 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   const brandText = web.find((l) => {
     const t = l.text.toLowerCase();
     if (!t || t.length > 120) return false;
-    return BRANDS.some((b) => b.claims.some((re) => re.test(t)) && !brandOwnsDomain(b, l.registrable) && l.registrable !== ctx.fromRegistrable);
+    if (l.registrable === ctx.fromRegistrable || isClickTracker(l.registrable)) return false;
+    return BRANDS.some((b) => b.claims.some((re) => re.test(t)) && !brandOwnsDomain(b, l.registrable));
   });
   if (brandText && !mismatch) {
     add({ detector: 'link-brand-text', weight: 0.6, evidence: `brand text links to ${brandText.registrable}` });
@@ -140,9 +146,11 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   const senderBrands = ctx.fromRegistrable ? BRANDS.filter((b) => brandOwnsDomain(b, ctx.fromRegistrable)) : [];
   const ownedBySender = (l: LinkInfo): boolean => l.registrable === ctx.fromRegistrable || senderBrands.some((b) => brandOwnsDomain(b, l.registrable));
 
-  // No link goes to the sender's own site: typical of mail sent from throwaway infrastructure. A
-  // personal mailbox (Gmail, Outlook...) has no site of its own: a friend sharing a news story is not that.
-  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !web.some(ownedBySender)) {
+  // No link goes to the sender's own site (directly or through its mailing service's click tracker):
+  // typical of mail sent from throwaway infrastructure. A personal mailbox (Gmail, Outlook...) has no
+  // site of its own: a friend sharing a news story is not that.
+  const home = (l: LinkInfo): boolean => ownedBySender(l) || isClickTracker(l.registrable);
+  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !web.some(home)) {
     add({ detector: 'link-foreign', weight: 0.3, evidence: `no link to sender's site ${ctx.fromRegistrable}` });
   }
 

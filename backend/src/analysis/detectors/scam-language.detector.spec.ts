@@ -9,6 +9,12 @@ describe('scam language detector', () => {
   it.each([
     ['Please buy 4 Google Play gift cards and send me the codes on the back', 'gift-card'],
     ['Achetez des cartes-cadeaux Apple et envoyez-moi les codes', 'gift-card'],
+    ["J'ai besoin que tu achètes 6 cartes-cadeaux Apple de 100 $ chacune (au Jean Coutu ou au Walmart). Je te rembourse. Une fois achetées, gratte le dos des cartes et envoie-moi une photo", 'gift-card'],
+    ['Le premier paiement se fera par chèque, qui inclura également les fonds pour les premiers achats.', 'money-mule'],
+    ['The cheque will also include the funds for the supplies you will buy for the charity.', 'money-mule'],
+    ["Une plateforme d'investissement automatisée en cryptomonnaies : avec un dépôt initial de seulement 350 $", 'investment'],
+    ["Lors du tournage de Dans l'œil du dragon, un entrepreneur a présenté sa plateforme de cryptomonnaies", 'investment'],
+    ["Je cherche un(e) étudiant(e) pour un poste d'assistant(e) personnel(le) à temps partiel. Rémunération : 450 $ par semaine.", 'job-offer'],
     ['Your account has been suspended. Verify your identity to restore access.', 'credentials'],
     ['Votre compte a été suspendu. Veuillez vérifier votre identité.', 'credentials'],
     ['There is an arrest warrant in your name for unpaid taxes', 'legal-threat'],

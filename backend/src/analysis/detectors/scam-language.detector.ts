@@ -15,21 +15,20 @@ export interface ConceptHit {
   match: string;
 }
 
+/** Several patterns as one: the text is scanned once per concept, not once per pattern. */
+function oneOf(patterns: RegExp[]): RegExp {
+  return new RegExp(patterns.map((re) => `(?:${re.source})`).join('|'), patterns[0]?.flags ?? '');
+}
+
+const COMPILED = LANGUAGE_RULES.map((rule) => ({ rule, any: oneOf(rule.any), with: rule.with ? oneOf(rule.with) : undefined }));
+
 /** Which concepts the text expresses (used by the detector and by the statistical model's features). */
 export function findConcepts(text: string): ConceptHit[] {
   const hits: ConceptHit[] = [];
-  for (const rule of LANGUAGE_RULES) {
-    let match: string | null = null;
-    for (const re of rule.any) {
-      const m = re.exec(text);
-      if (m) {
-        match = m[0];
-        break;
-      }
-    }
-    if (match === null) continue;
-    if (rule.with && !rule.with.some((re) => re.test(text))) continue;
-    hits.push({ rule, match });
+  for (const { rule, any, with: also } of COMPILED) {
+    const m = any.exec(text);
+    if (m === null || (also && !also.test(text))) continue;
+    hits.push({ rule, match: m[0] });
   }
   return hits;
 }

@@ -39,7 +39,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:account|access|card|profile|mailbox|service|membership|subscription|wallet)s? (?:has|have|will|may|is|are)(?: been| be)? (?:temporar(?:il)?y |permanent(?:ly)? )?(?:suspended|locked|closed|disabled|deactivated|terminated|restricted|limited|blocked|frozen|on hold|compromised|deleted)/,
       /\b(?:unusual|suspicious|unauthori[sz]ed|irregular) (?:sign-?in|log-?in|activity|activities|access|transaction|payment|charge)/,
       /\b(?:avoid|prevent) (?:the )?(?:suspension|closure|deactivation|termination|interruption)/,
-      /\b[a-z]+ (?:have |has )?(?:fallen victim|suffered|experienced) (?:to )?(?:a |an )?(?:cyber ?attack|data breach|security (?:breach|incident))\b.{0,300}\byour\b/,
+      /\b(?:have |has )?(?:fallen victim|suffered|experienced) (?:to )?(?:a |an )?(?:cyber ?attack|data breach|security (?:breach|incident))\b.{0,300}\byour\b/,
       /\b(?:compte|acces|carte|profil|abonnement|service)s? (?:a ete|ont ete|sera|seront|est|sont|va etre) (?:temporairement |definitivement )?(?:suspendu|bloque|ferme|desactive|restreint|limite|gele|compromis|supprime)/,
       /\b(?:activite|connexion|transaction|tentative de connexion) (?:suspecte|inhabituelle|non autorisee)/,
       /\b(?:conta|cartao|acesso) (?:foi |sera |esta )?(?:bloquead|suspens|desativad)/,
@@ -96,9 +96,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'gift-card', topic: 'payment', weight: 2.2, reason: 'giftCard',
     any: [
       /\b(?:buy|purchase|get|pick up|send|scratch|pay (?:with|in|using)|payment in) .{0,40}\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|apple cards?|amazon cards?|ebay cards?|vanilla (?:visa|cards?))/,
-      /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?) .{0,60}\b(?:codes?|scratch|picture|photo|back of the card|pin)\b/,
-      /\b(?:achetez|acheter|achete|procurez|envoyez|payer en|paiement en) .{0,40}\bcartes?[- ]cadeaux?/,
-      /\bcartes?[- ]cadeaux? .{0,60}\b(?:codes?|grattez|photo|numeros)\b/,
+      /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?) .{0,200}\b(?:codes?|scratch|picture|photo|back of the cards?|pin)\b/,
+      /\b(?:achetez|acheter|achetes?|procurez|procurer|envoyez|envoie|payer en|paiement en) .{0,40}\bcartes?[- ]cadeaux?/,
+      /\bcartes?[- ]cadeaux? .{0,200}\b(?:codes?|grattez|gratte|gratter|photos?|numeros|le dos)\b/,
     ],
   },
   {
@@ -207,7 +207,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'job-offer', topic: 'job', weight: 1.1, reason: 'jobOffer',
     any: [
       /\b(?:work (?:from|at) home|earn (?:up to )?(?:\$|usd ?)?\d[\d,]* (?:per|a|every) (?:week|day|hour|month)|mystery shopper|secret shopper|personal assistant (?:position|job)|no experience (?:needed|required|necessary)|payment processing (?:agent|officer)|package (?:reshipping|forwarding) (?:job|agent)|financial (?:agent|representative) position|part-?time (?:job|position) .{0,40}\$\d)/,
-      /\b(?:travail a domicile|teletravail .{0,40}\$\d|gagnez (?:jusqu'a )?\d[\d ]* ?\$? par (?:semaine|jour|heure|mois)|client mystere|assistant(?:e)? personnel(?:le)? (?:poste|emploi)|aucune experience (?:requise|necessaire)|agent de traitement des paiements)/,
+      /\b(?:travail a domicile|teletravail .{0,40}\$\d|gagnez (?:jusqu'a )?\d[\d ]* ?\$? par (?:semaine|jour|heure|mois)|client mystere|assistant(?:e)? personnel(?:le)? (?:poste|emploi)|poste d'assistant\S* personnel|aucune experience (?:requise|necessaire)|agent de traitement des paiements|temps partiel\b.{0,60}\d+ ?\$ (?:par|la|\/) ?(?:semaine|heure|sem))/,
     ],
   },
   {
@@ -215,6 +215,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:deposit (?:it|the (?:cheque|check|funds))|cash the (?:cheque|check)).{0,160}\b(?:send|transfer|wire|forward|e-?transfer)\b.{0,30}\b(?:rest|remainder|balance|difference|supplier|vendor)/,
       /\b(?:deposez|encaissez) (?:le |ce )?(?:cheque|montant).{0,160}\b(?:envoyez|renvoyez|transferez|virez)\b.{0,30}\b(?:reste|surplus|solde|difference|fournisseur)/,
+      // A cheque that "also includes the funds for the first purchases / the equipment": the overpayment set-up.
+      /\b(?:cheque|check)\b.{0,80}\b(?:inclu\w*|includ\w*|contain\w*|compren\w*|cover\w*) (?:also |aussi |egalement )?(?:the |les |des )?(?:funds?|money|fonds|argent|montant)s? (?:for|pour) (?:the |your |les |vos |des )?(?:first |premiers? )?(?:purchases?|achats?|supplies|fournitures|materiel|equipment|equipement|shopping|courses)/,
     ],
   },
   {
@@ -339,7 +341,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:investment (?:opportunity|platform|plan)|trading (?:platform|bot|account)|guaranteed (?:profit|returns?|income)|(?:daily|weekly|monthly) (?:profit|returns?) of \d|\d+% (?:daily|weekly|monthly|per day|per week) (?:profit|return)|forex|binary options)/,
       /\b(?:daily payments? from \$?\d|promo code worth|account top-?up|earn (?:passive income|daily)|double your (?:bitcoin|crypto))/,
-      /\b(?:occasion d'investissement|plateforme de trading|profits? garantis?|rendements? garantis?|\d+ ?% par (?:jour|semaine|mois))/,
+      /\b(?:occasion d'investissement|plateforme (?:de trading|d'investissement)|profits? garantis?|rendements? garantis?|\d+ ?% par (?:jour|semaine|mois)|depot initial de (?:seulement )?\d|(?:encaissent|gagnent|gagnez|empochent) jusqu'a [\d ,.]+ ?\$? par jour)/,
+      /\b(?:initial deposit of (?:only |just )?\$?\d|(?:make|making|earn|earning|earns) (?:up to )?\$?[\d,.]+ (?:a|per|every) day\b.{0,80}\b(?:crypto|bitcoin|platform|trading|invest))/,
+      // Celebrity and TV endorsements of a trading platform ("what the Dragons didn't want you to know").
+      /\b(?:dragons'? den|l'oeil du dragon|shark tank)\b.{0,400}\b(?:crypto|bitcoin|plateforme|platform|invest|trading)|\b(?:crypto|bitcoin|plateforme|platform|trading)\b.{0,400}\b(?:dragons'? den|l'oeil du dragon|shark tank)\b/,
     ],
   },
 ];

@@ -29,6 +29,16 @@ describe('sender detector', () => {
     expect(senderDetector(ctx).map((f) => f.detector)).toEqual(['reply-elsewhere']);
   });
 
+  it('reads a French request to write to a personal mailbox', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Marc', address: 'marc.lefebvre@umail.example.ca' }, text: "Veuillez m'écrire à mon adresse personnelle (prof.marc.l@gmail.com) avec votre nom." }));
+    expect(senderDetector(ctx).map((f) => f.detector)).toEqual(['reply-elsewhere']);
+  });
+
+  it('accepts replies going to another domain of the sender’s own brand', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Service Canada', address: 'noreply@notification.canada.ca' }, replyTo: [{ name: '', address: 'msca@servicecanada.gc.ca' }] }));
+    expect(senderDetector(ctx)).toEqual([]);
+  });
+
   it('does not read an address in a signature as a request to write elsewhere', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'Xiang', address: 'xiang@lists.example.org' }, text: 'Thanks!\n-- \nXiang Ma, Ph.D. student\nE-mail: marxwolfs@gmail.com' }));
     expect(senderDetector(ctx)).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Who the message claims to be from versus where it really comes from and where replies go.
  */
-import { FREEMAIL_DOMAINS } from '../domains/brands';
+import { BRANDS, brandOwnsDomain, FREEMAIL_DOMAINS } from '../domains/brands';
 import { addressDomain, registrableDomain } from '../domains/domain-utils';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
@@ -18,9 +18,9 @@ const PRIVATE = '(?:private |personal |direct |prive |personnel )?';
  * "my private email: ..."): the address a reply should go to, not the one the message came from.
  */
 const WRITE_TO_ADDRESS = new RegExp(
-  String.raw`\b(?:write|contact|reply|respond|response|get back|reach|send (?:it|them|your [a-z]+|me [a-z]+)|ecrivez|ecris|contactez|repondez|(?:e-?mail|courriel) (?:me|us|moi|nous))` +
+  String.raw`\b(?:write|contact|reply|respond|response|get back|reach|send (?:it|them|your [a-z]+|me [a-z]+)|ecrivez|ecris|m'ecrire|nous ecrire|contactez|repondez|(?:e-?mail|courriel) (?:me|us|moi|nous))` +
     String.raw`(?: (?:to|me|us|back|directly|only|privately|a|moi|nous)){0,3}(?: (?:at|on|via|through|with|to|a|sur))?` +
-    String.raw`(?: (?:my|this|mon|ce|cette) ${PRIVATE}(?:e-?mail|address|adresse|courriel)(?: address)?)?\s?:?\s?${ADDRESS}` +
+    String.raw`(?: (?:my|this|mon|ce|cette) ${PRIVATE}(?:e-?mail|address|adresse|courriel)(?: address| personnelle| privee)?)?\s?[:(]?\s?${ADDRESS}` +
     String.raw`|\b(?:my|our|mon|notre) ${PRIVATE}(?:e-?mail|adresse|courriel)(?: address| electronique)?(?: is| est)?\s?:?\s?${ADDRESS}`,
 );
 
@@ -84,7 +84,9 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   const replyRegs = [...new Set(ctx.replyToAddresses.map((a) => registrableDomain(addressDomain(a))).filter(Boolean))];
   // Mailing lists (a school's, a club's) send replies to the list itself: that is expected.
   const listId = (ctx.email.headers?.['list-id'] ?? '').toLowerCase();
-  const foreign = replyRegs.filter((r) => r !== ctx.fromRegistrable && !(listId && listId.includes(r)));
+  // Nor is a reply address at another domain of the sender's own brand (canada.ca → servicecanada.gc.ca).
+  const senderBrands = BRANDS.filter((b) => brandOwnsDomain(b, ctx.fromRegistrable));
+  const foreign = replyRegs.filter((r) => r !== ctx.fromRegistrable && !(listId && listId.includes(r)) && !senderBrands.some((b) => brandOwnsDomain(b, r)));
   if (from && foreign.length > 0) {
     const toFree = foreign.some((r) => FREEMAIL_DOMAINS.has(r));
     const fromFree = FREEMAIL_DOMAINS.has(ctx.fromRegistrable);

@@ -10,12 +10,12 @@ const MULTI_LABEL_SUFFIXES = new Set([
   'com.br', 'net.br', 'org.br', 'gov.br', 'edu.br',
   'co.nz', 'co.jp', 'ne.jp', 'or.jp', 'co.za', 'co.in', 'co.kr', 'com.mx', 'com.ar', 'com.co',
   'com.cn', 'com.hk', 'com.sg', 'com.tr', 'com.tw', 'com.pl', 'com.ua', 'co.id', 'com.my',
-  'gc.ca', 'qc.ca', 'on.ca', 'bc.ca', 'ab.ca', 'mb.ca', 'sk.ca', 'ns.ca', 'nb.ca', 'nl.ca', 'pe.ca',
+  'gc.ca', 'gouv.qc.ca', 'qc.ca', 'on.ca', 'bc.ca', 'ab.ca', 'mb.ca', 'sk.ca', 'ns.ca', 'nb.ca', 'nl.ca', 'pe.ca',
   // Hosting platforms where each customer gets a subdomain: the customer is the "registrable" part.
   'blogspot.com', 'github.io', 'herokuapp.com', 'netlify.app', 'vercel.app', 'pages.dev', 'workers.dev',
   'web.app', 'firebaseapp.com', 'appspot.com', '000webhostapp.com', 'weebly.com', 'wixsite.com',
   'godaddysites.com', 'glitch.me', 'r2.dev', 'azurewebsites.net', 'ngrok.io', 'ngrok-free.app',
-  'repl.co', 'square.site', 'mystrikingly.com', 'webflow.io', 'framer.app', 'myshopify.com',
+  'repl.co', 'onmicrosoft.com', 'square.site', 'mystrikingly.com', 'webflow.io', 'framer.app', 'myshopify.com',
 ]);
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
@@ -54,6 +54,8 @@ export function registrableDomain(host: string): string {
   if (!h || isIpHost(h)) return h;
   const labels = h.split('.').filter(Boolean);
   if (labels.length <= 2) return labels.join('.');
+  // The longest listed suffix wins: saaq.gouv.qc.ca → saaq.gouv.qc.ca (gouv.qc.ca), not gouv.qc.ca (qc.ca).
+  if (labels.length >= 4 && MULTI_LABEL_SUFFIXES.has(labels.slice(-3).join('.'))) return labels.slice(-4).join('.');
   const lastTwo = labels.slice(-2).join('.');
   if (MULTI_LABEL_SUFFIXES.has(lastTwo)) return labels.slice(-3).join('.');
   return lastTwo;

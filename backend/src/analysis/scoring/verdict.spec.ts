@@ -5,6 +5,12 @@ import { decide, discountBulkHints } from './verdict';
 const f = (detector: string, weight: number): Finding => ({ detector, weight, evidence: detector });
 
 describe('verdict', () => {
+  it('rates a message carrying a harmful attachment dangerous whatever its words say', () => {
+    expect(decide([f('attachment-html-form', 3), f('model', -1.5)], 0.01).riskLevel).toBe('dangerous');
+    expect(decide([f('attachment-archive-program', 3.2)], 0.5).riskLevel).toBe('dangerous');
+    expect(decide([f('attachment-html', 1.6), f('model', -1.5)], 0.01).riskLevel).not.toBe('dangerous');
+  });
+
   it('counts newsletter-style hints half when nothing stronger is there and the model does not find it scam-like', () => {
     const hints = [f('link-login-path', 0.8), f('link-brand-text', 0.6), f('html-form', 0.6), f('link-many-domains', 0.5), f('language:click-pressure', 0.4)];
     expect(decide(hints).riskLevel).toBe('safe');

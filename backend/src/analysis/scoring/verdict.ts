@@ -40,6 +40,12 @@ const MODEL_VETO = 0.05;
 /** From this probability, links that all stay on the sender's site no longer vouch for the message. */
 const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
 
+/**
+ * Attachments that do harm when opened (a program, a disguised program, an archive holding one, a web
+ * page asking for a password): a message carrying one is dangerous whatever its words say.
+ */
+const HARMFUL_ATTACHMENTS = new Set(['attachment-executable', 'attachment-double-extension', 'attachment-archive-program', 'attachment-html-form']);
+
 /** Hints too common in legitimate bulk mail to back a "dangerous" verdict with the model. */
 const GENERIC_HINTS = new Set([
   'language:urgency', 'language:click-pressure', 'language:spam-pitch', 'language:generic-greeting',
@@ -106,6 +112,7 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   const rules = findings.filter((f) => f.detector !== 'model');
   const strong = rules.some((f) => f.weight >= THRESHOLDS.strong);
   const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender');
+  const harmful = findings.some((f) => HARMFUL_ATTACHMENTS.has(f.detector));
   // A strong finding needs a second one beside it, and not one of the hints ordinary bulk mail shares:
   // mailing-list talk quoting a "Nigerian prince" letter also links to other sites.
   const positives = rules.filter((f) => f.weight > 0 && !GENERIC_HINTS.has(f.detector)).length;
@@ -134,13 +141,13 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   const modelSuspicious = p >= (throughDictionary ? MODEL_SUSPICIOUS.throughDictionary : MODEL_SUSPICIOUS.english) && !brandProven(findings);
   const hintsSuspicious = score >= THRESHOLDS.suspicious && (!vetoed || strong);
   let riskLevel: RiskLevel;
-  if (known || (!vetoed && ((score >= THRESHOLDS.dangerous && backed) || modelCertain))) riskLevel = 'dangerous';
+  if (known || harmful || (!vetoed && ((score >= THRESHOLDS.dangerous && backed) || modelCertain))) riskLevel = 'dangerous';
   else if (modelSuspicious || hintsSuspicious) riskLevel = 'suspicious';
   else riskLevel = 'safe';
 
   let confidence: number;
   if (riskLevel === 'dangerous') {
-    confidence = known ? 0.97 : 0.75 + 0.22 * (1 - Math.exp(-(score - THRESHOLDS.dangerous) / 3));
+    confidence = known ? 0.97 : 0.75 + 0.22 * (1 - Math.exp(-Math.max(0, score - THRESHOLDS.dangerous) / 3));
   } else if (riskLevel === 'suspicious') {
     // Most confident in the middle of the band, least near either edge.
     const span = THRESHOLDS.dangerous - THRESHOLDS.suspicious;

@@ -21,6 +21,9 @@ export function foldText(input: string, max = MAX_TEXT_CHARS): string {
     .replace(COMBINING_MARKS, '')
     .replace(ZERO_WIDTH, '')
     .toLowerCase()
+    // Ligatures NFKD keeps: "sœur", "cœur", "l'œil" read as "soeur", "coeur", "l'oeil".
+    .replace(/\u0153/g, 'oe')
+    .replace(/\u00e6/g, 'ae')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
     .replace(/\s+/g, ' ')
