@@ -41,7 +41,14 @@ export interface AnalyzableEmail {
   subject: string;
   /** Display name and address of the From header, as parsed. */
   from: { name: string; address: string };
+  /**
+   * The From line lists several mailboxes, or none with an address ("Spray-X, <info@amazon.de>",
+   * "LuckyWins,(<reply@telekom.com>)"): a forged sender line meant to show a trusted address.
+   */
+  irregularFrom?: boolean;
   replyTo: { name: string; address: string }[];
+  /** Read from an inline forward: the original's own headers (authentication, Reply-To, lists) are lost. */
+  forwardedInline?: boolean;
   returnPath?: string;
   /** Raw header lines that matter for authentication (Authentication-Results, Received-SPF, DKIM-Signature). */
   authHeaders: { name: string; value: string }[];

@@ -88,6 +88,11 @@ export function authDetector(ctx: EmailContext): Finding[] {
   } else if (auth.spf === 'softfail' && auth.dkim !== 'pass' && auth.dmarc !== 'pass') {
     findings.push({ detector: 'auth', weight: 0.5, evidence: 'spf=softfail', topic: 'sender' });
   }
+  // An inline forward has dropped the original's authentication results: nothing says the sender is
+  // who it claims to be, and the verdict leans more on the wording (scoring/verdict.ts).
+  if (ctx.email.forwardedInline) {
+    findings.push({ detector: 'auth-unseen', weight: 0, evidence: 'forwarded inline: the original’s authentication results are gone' });
+  }
   const dkimAligned = auth.dkimPassDomains.some((d) => registrableDomain(d) === fromReg);
   if (fromReg && auth.dmarc === 'pass' && aligned && (dkimAligned || auth.spf === 'pass')) {
     // A pass proves the domain, not its honesty (scammers authenticate their own domains too); it is

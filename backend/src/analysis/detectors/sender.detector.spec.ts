@@ -62,6 +62,23 @@ describe('sender detector', () => {
     expect(senderDetector(friends)).toEqual([]);
   });
 
+  it('flags a forged From line', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Spray-X', address: 'info@amazon.de' }, irregularFrom: true }));
+    expect(senderDetector(ctx).map((f) => f.detector)).toEqual(['sender-line-forged']);
+  });
+
+  it.each([
+    ['Nano Security Team', 'security@bohme.example.com', true],
+    ['MashreqAlert', 'postmaster@mg.demo-salon.example.ru', true],
+    ['TD Fraud Alerts', 'alerts@td.com', false],
+    ['Koodo Customer Service', 'service@koodomobile.com', false],
+    ['Service Canada', 'noreply@notification.canada.ca', false],
+    ['Customer Service', 'help@shop.example.ca', false],
+  ])('"%s" <%s>: a service name from an unrelated address is %s', (name, address, flagged) => {
+    const found = senderDetector(buildContext(makeEmail({ from: { name, address } }))).map((f) => f.detector);
+    expect(found.includes('service-name-elsewhere')).toBe(flagged);
+  });
+
   it('says nothing about an ordinary personal email', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'Linda Moore', address: 'linda.moore58@gmail.com' } }));
     expect(senderDetector(ctx)).toEqual([]);

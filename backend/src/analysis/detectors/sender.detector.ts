@@ -8,7 +8,12 @@ import type { Finding } from './finding';
 
 const ADDRESS_IN_NAME = /([a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,})/i;
 /** Display names that present the sender as an organisation's service, not a person. */
-const SERVICE_NAME = /\b(?:support|service|security|securite|team|equipe|account|compte|billing|facturation|admin|administrator|administrateur|helpdesk|help desk|notification|alert|alerte|customer|client|department|service desk|it desk|webmaster|postmaster|mailbox|no-?reply|atendimento|central|suporte|notificacao|protocolo|cliente|seguranca|soporte|servicio|kundenservice|klantenservice|servizio clienti|rewards?|surveys?|promotions?|giveaway|sweepstakes?|winners?|prizes?)\b/;
+const SERVICE_WORDS_SOURCE = String.raw`(?:support|service|security|securite|team|equipe|account|compte|billing|facturation|admin|administrator|administrateur|helpdesk|help desk|notification|alert|alerte|customer|client|department|service desk|it desk|webmaster|postmaster|mailbox|no-?reply|atendimento|central|suporte|notificacao|protocolo|cliente|seguranca|soporte|servicio|kundenservice|klantenservice|servizio clienti|rewards?|surveys?|promotions?|giveaway|sweepstakes?|winners?|prizes?)`;
+const SERVICE_NAME = new RegExp(String.raw`\b${SERVICE_WORDS_SOURCE}\b`);
+/** The same words anywhere in a name, glued or not ("MashreqAlert", "Nano Security Team"). */
+const SERVICE_WORDS = new RegExp(SERVICE_WORDS_SOURCE.replace('(?:', '(?:teams?|alerts|notifications|'), 'g');
+/** A service word glued to a name: "MashreqAlert", "AppleSupport". */
+const GLUED_SERVICE_NAME = /[a-z]{3,}(?:alerts?|support|security|team|service)\b/;
 /** A display name that is just a web address ("ethereum.org"), written by someone else's mailbox. */
 const DOMAIN_AS_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|ca|co|info|biz|app|me|us|uk|de|fr|br)$/i;
 const ADDRESS = String.raw`([a-z0-9._%+-]{1,64}@[a-z0-9.-]{1,100}\.[a-z]{2,})`;
@@ -55,6 +60,27 @@ function massMailing(ctx: EmailContext): RecipientsKind | null {
   return visible.size >= MANY_RECIPIENTS.addresses && domains.size >= MANY_RECIPIENTS.domains ? 'many' : null;
 }
 
+/** Words of a display name that say nothing about who the organisation is. */
+const NAME_FILLER = /^(?:the|of|and|for|your|our|my|de|du|des|la|le|les|et|votre|vos|mon|notre|da|do|das|dos|e|el|los|del|der|die|und|ihr|ihre|het|en|van|online|official|officiel|canada|inc|ltd|llc|corp|co|group|groupe)$/;
+
+/**
+ * Whether the display name's own words ("Nano" in "Nano Security Team") show up in the sender's
+ * address, or the address's name in the display name: "TD Fraud Alerts" <alerts@td.com>,
+ * "MashreqAlert" <postmaster@mg.demo-salon.ru> (no). Null when the name has no words of its own.
+ */
+function nameFitsAddress(name: string, address: string): boolean | null {
+  const [local = '', host = ''] = address.replace(/[^a-z0-9@.-]/g, '').split('@');
+  const words = name
+    .replace(SERVICE_WORDS, ' ')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3 && !NAME_FILLER.test(w));
+  if (words.length === 0) return null;
+  const compactName = name.replace(/[^a-z0-9]/g, '');
+  const compactHost = host.replace(/-/g, '');
+  const labels = host.split('.').map((l) => l.replace(/-/g, '')).filter((l) => l.length >= 3);
+  return words.some((w) => compactHost.includes(w) || local.includes(w)) || labels.some((l) => compactName.includes(l));
+}
+
 /** Long reference numbers in a display name ("Ourocard - Cod. 586467716701849933"): bulk phishing, not people. */
 const NUMBER_IN_NAME = /\d{8,}/;
 
@@ -63,6 +89,12 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   const from = ctx.fromAddress;
   if (from && blockedSenders.includes(from)) {
     findings.push({ detector: 'blocked-sender', weight: 4, evidence: `sender ${from} is blocked`, reason: 'blockedSender', topic: 'sender' });
+  }
+
+  // A From line listing several mailboxes, or none with an address: mail programs show the trusted
+  // address it carries ("Spray-X, <info@amazon.de>"), not where the message really came from.
+  if (ctx.email.irregularFrom) {
+    findings.push({ detector: 'sender-line-forged', weight: 1.2, evidence: from ? 'several senders in the From line' : 'no sender address', reason: 'senderLineForged', topic: 'sender' });
   }
 
   // "PayPal <service@paypal.com>" as the display name, but the real address is elsewhere.
@@ -114,6 +146,13 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   const mass = from ? massMailing(ctx) : null;
   if (mass) {
     findings.push({ detector: 'mass-mailing', weight: 0.6, evidence: mass === 'hidden' ? 'sent to a hidden list of recipients' : 'sent to a long list of addresses', reason: mass === 'hidden' ? 'hiddenRecipients' : 'manyRecipients', topic: 'sender' });
+  }
+
+  // "Nano Security Team" <security@bohme.com>: an organisation's service writing from an address
+  // that has nothing to do with that organisation.
+  const serviceName = SERVICE_NAME.test(ctx.fromName) || GLUED_SERVICE_NAME.test(ctx.fromName);
+  if (from && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && serviceName && nameFitsAddress(ctx.fromName, from) === false) {
+    findings.push({ detector: 'service-name-elsewhere', weight: 0.8, evidence: `service name "${ctx.fromName.slice(0, 40)}" from ${ctx.fromRegistrable}`, reason: 'serviceNameElsewhere', topic: 'sender' });
   }
 
   if (NUMBER_IN_NAME.test(ctx.fromName)) {

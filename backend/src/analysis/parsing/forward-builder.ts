@@ -118,6 +118,14 @@ function formatAddress(a: NamedAddress, style: 'angle' | 'mailto' = 'angle'): st
   return style === 'mailto' ? `${a.name} [mailto:${a.address}]` : `${a.name} <${a.address}>`;
 }
 
+function formatSenders(q: Quoted, style: 'angle' | 'mailto' = 'angle'): string {
+  return q.senders.map((a) => formatAddress(a, style)).join(', ');
+}
+
+function htmlSenders(q: Quoted): string {
+  return q.senders.map(htmlAddress).join(', ');
+}
+
 function htmlAddress(a: NamedAddress): string {
   if (!a.address) return escapeHtml(a.name);
   const link = `&lt;<a href="mailto:${escapeHtml(a.address)}">${escapeHtml(a.address)}</a>&gt;`;
@@ -125,7 +133,8 @@ function htmlAddress(a: NamedAddress): string {
 }
 
 interface Quoted {
-  from: NamedAddress;
+  /** Every mailbox of the original's From line: clients print them all, comma-separated. */
+  senders: NamedAddress[];
   to: string;
   toAddress: NamedAddress;
   subject: string;
@@ -152,10 +161,13 @@ function noteHtml(note: string | undefined): string {
 function renderGmail(q: Quoted, lang: Lang, note: string | undefined, mobile: boolean): Rendered {
   const marker = lang === 'fr' ? '---------- Message transféré ---------' : '---------- Forwarded message ---------';
   const [from, date, subject, to] = lang === 'fr' ? ['De :', 'Date :', 'Subject:', 'To:'] : ['From:', 'Date:', 'Subject:', 'To:'];
-  const text = `${noteText(note)}${marker}\n${from} ${formatAddress(q.from)}\n${date} ${q.date}\n${subject} ${q.subject}\n${to} ${q.to}\n\n\n${q.text}\n`;
-  const sender = q.from.name
-    ? `<strong class="gmail_sendername" dir="auto">${escapeHtml(q.from.name)}</strong> <span dir="auto">&lt;<a href="mailto:${escapeHtml(q.from.address)}">${escapeHtml(q.from.address)}</a>&gt;</span>`
-    : `<span dir="auto">&lt;<a href="mailto:${escapeHtml(q.from.address)}">${escapeHtml(q.from.address)}</a>&gt;</span>`;
+  const text = `${noteText(note)}${marker}\n${from} ${formatSenders(q)}\n${date} ${q.date}\n${subject} ${q.subject}\n${to} ${q.to}\n\n\n${q.text}\n`;
+  const sender = q.senders
+    .map((a) => {
+      const address = a.address ? `<span dir="auto">&lt;<a href="mailto:${escapeHtml(a.address)}">${escapeHtml(a.address)}</a>&gt;</span>` : '';
+      return a.name ? `<strong class="gmail_sendername" dir="auto">${escapeHtml(a.name)}</strong>${address ? ` ${address}` : ''}` : address;
+    })
+    .join(', ');
   const html =
     `<div dir="${mobile ? 'auto' : 'ltr'}">${note ? `${textToHtml(note)}<br>` : ''}<br><div class="gmail_quote${mobile ? ' gmail_quote_container' : ''}">` +
     `<div dir="ltr" class="gmail_attr">${marker}<br>${from} ${sender}<br>${date} ${escapeHtml(q.date)}<br>` +
@@ -167,7 +179,7 @@ function renderOutlook(q: Quoted, lang: Lang, note: string | undefined, web: boo
   const fr = lang === 'fr';
   const [from, sent, to, subject] = fr ? ['De :', 'Envoyé :', 'À :', 'Objet :'] : ['From:', 'Sent:', 'To:', 'Subject:'];
   const marker = web ? '________________________________' : fr ? "-----Message d'origine-----" : '-----Original Message-----';
-  const fromText = formatAddress(q.from, web ? 'angle' : 'mailto');
+  const fromText = formatSenders(q, web ? 'angle' : 'mailto');
   const text = `${noteText(note)}${marker}\n${from} ${fromText}\n${sent} ${q.date}\n${to} ${q.to}\n${subject} ${q.subject}\n\n${q.text}\n`;
   const headerHtml =
     `<b>${from}</b> ${escapeHtml(fromText)}<br><b>${sent}</b> ${escapeHtml(q.date)}<br>` +
@@ -187,7 +199,7 @@ function renderApple(q: Quoted, lang: Lang, note: string | undefined): Rendered 
   const marker = fr ? 'Début du message réexpédié :' : 'Begin forwarded message:';
   const labels = fr ? ['De:', 'Objet:', 'Date:', 'À:', 'Répondre à:'] : ['From:', 'Subject:', 'Date:', 'To:', 'Reply-To:'];
   const rows: [string, string, string][] = [
-    [labels[0], formatAddress(q.from), htmlAddress(q.from)],
+    [labels[0], formatSenders(q), htmlSenders(q)],
     [labels[1], q.subject, `<b>${escapeHtml(q.subject)}</b>`],
     [labels[2], q.date, escapeHtml(q.date)],
     [labels[3], q.to, htmlAddress(q.toAddress)],
@@ -208,11 +220,11 @@ function renderYahoo(q: Quoted, lang: Lang, note: string | undefined): Rendered 
   const marker = fr ? '----- Message transféré -----' : '----- Forwarded Message -----';
   const [from, to, sent, subject] = fr ? ['De :', 'À :', 'Envoyé :', 'Objet :'] : ['From:', 'To:', 'Sent:', 'Subject:'];
   const toYahoo = q.toAddress.address ? `${q.toAddress.address} <${q.toAddress.address}>` : q.to;
-  const text = `${noteText(note)}\n${marker}\n${from} ${formatAddress(q.from)}\n${to} ${toYahoo}\n${sent} ${q.date}\n${subject} ${q.subject}\n\n${q.text}\n`;
+  const text = `${noteText(note)}\n${marker}\n${from} ${formatSenders(q)}\n${to} ${toYahoo}\n${sent} ${q.date}\n${subject} ${q.subject}\n\n${q.text}\n`;
   const html =
     `<html><head></head><body><div class="ydp3f1c2a3byahoo-style-wrap" style="font-family:Helvetica Neue, Helvetica, Arial, sans-serif;font-size:13px;">${noteHtml(note)}<div><br></div></div>` +
     `<div id="ydp3f1c2a3byahoo_quoted_8241570391" class="ydp3f1c2a3byahoo_quoted"><div style="font-family:'Helvetica Neue', Helvetica, Arial, sans-serif;font-size:13px;color:#26282a;">` +
-    `<div>${marker}</div><div>${from} ${escapeHtml(formatAddress(q.from))}</div><div>${to} ${escapeHtml(toYahoo)}</div><div>${sent} ${escapeHtml(q.date)}</div>` +
+    `<div>${marker}</div><div>${from} ${escapeHtml(formatSenders(q))}</div><div>${to} ${escapeHtml(toYahoo)}</div><div>${sent} ${escapeHtml(q.date)}</div>` +
     `<div>${subject} ${escapeHtml(q.subject)}</div><div><br></div><div><br></div>${q.html}</div></div></body></html>\n`;
   return { subjectPrefix: 'Fwd: ', text, html };
 }
@@ -224,7 +236,7 @@ function renderThunderbird(q: Quoted, lang: Lang, note: string | undefined): Ren
   const rows: [string, string][] = [
     [labels[0], q.subject],
     [labels[1], q.date],
-    [labels[2], formatAddress(q.from)],
+    [labels[2], formatSenders(q)],
   ];
   if (q.replyTo) rows.push([labels[3], formatAddress(q.replyTo)]);
   rows.push([labels[4], q.to]);
@@ -246,7 +258,7 @@ function quoteOriginal(original: ReadMessage, style: ForwardClientStyle, lang: L
   const htmlText = original.html ? convertHtml(original.html).text : '';
   const text = original.text.trim() ? original.text.trimEnd() : htmlText;
   return {
-    from: original.from,
+    senders: original.senders.length > 0 ? original.senders : [original.from],
     to: formatAddress(toAddress),
     toAddress,
     subject: original.subject,

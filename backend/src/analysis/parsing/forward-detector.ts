@@ -12,6 +12,8 @@ export type InlineForwardStyle = Exclude<ForwardStyle, 'none' | 'attached'>;
 
 export interface ForwardHeaderBlock {
   from?: NamedAddress;
+  /** The quoted From line lists several mailboxes or is empty (see AnalyzableEmail.irregularFrom). */
+  irregularFrom?: boolean;
   subject?: string;
   date?: string;
   to?: string;
@@ -156,7 +158,10 @@ function readHeaderBlock(lines: Line[], first: number): BlockResult {
       const key = LABELS[label] ?? 'ignored';
       if (FRENCH_LABELS.has(label)) french = true;
       const value = m[2].trim();
-      if (key === 'from' && !headers.from) headers.from = parseDisplayAddress(value);
+      if (key === 'from' && !headers.from) {
+        headers.from = parseDisplayAddress(value);
+        if (isIrregularSenderLine(value)) headers.irregularFrom = true;
+      }
       else if (key === 'replyTo' && !headers.replyTo) headers.replyTo = value.split(/[;,](?![^<]*>)/).map(parseDisplayAddress).filter((a) => a.address);
       else if ((key === 'subject' || key === 'date' || key === 'to' || key === 'cc') && headers[key] === undefined) headers[key] = value;
       lastKey = key;
@@ -172,6 +177,18 @@ function readHeaderBlock(lines: Line[], first: number): BlockResult {
     break;
   }
   return { headers, count, endLine: j, french };
+}
+
+/**
+ * A quoted From line naming several mailboxes ("Spray-X, <info@amazon.de>", "<a@x.de>, <b@y.de>") or
+ * none at all. "Smith, John <john@x.com>" (a name with a comma, unquoted by the client) is one mailbox.
+ */
+function isIrregularSenderLine(value: string): boolean {
+  const v = value.trim().slice(0, 1000);
+  if (!v) return true;
+  // A comma followed straight by an address with no name of its own: "Spray-X, <info@amazon.de>",
+  // "Spray-X, info@amazon.de" (Outlook), "LuckyWins, (<reply@telekom.com>)".
+  return /,\s*(?:\(?\s*<|\[\s*mailto:)?\s*[^\s,<>()[\]]+@/.test(v) || (v.match(/<[^<>\s]+@[^<>\s]+>/g) ?? []).length > 1;
 }
 
 /** Blank, or blank inside a "> " quote. */

@@ -21,6 +21,8 @@ export interface ReadMessage {
   headerLines: HeaderLine[];
   subject: string;
   from: NamedAddress;
+  /** Every mailbox of the From line (usually one). */
+  senders: NamedAddress[];
   replyTo: NamedAddress[];
   messageId?: string;
   references: string[];
@@ -30,6 +32,8 @@ export interface ReadMessage {
   html?: string;
   attachments: Attachment[];
 }
+
+const MAX_SENDERS = 10;
 
 const PARSER_OPTIONS = {
   skipTextToHtml: true,
@@ -56,17 +60,22 @@ function toHeaderLines(lines: ParsedMail['headerLines'] | undefined): HeaderLine
   });
 }
 
-function firstAddress(obj: AddressObject | AddressObject[] | undefined): NamedAddress {
+/** Every mailbox the From line lists, as written (a forged line lists several, or a name without an address). */
+function senderEntries(obj: AddressObject | AddressObject[] | undefined): NamedAddress[] {
   const list = Array.isArray(obj) ? obj : obj ? [obj] : [];
-  for (const group of list) {
-    for (const entry of group.value) {
-      if (entry.address || entry.name) return { name: (entry.name ?? '').trim(), address: (entry.address ?? '').trim() };
-      for (const member of entry.group ?? []) {
-        if (member.address) return { name: (member.name ?? '').trim(), address: member.address.trim() };
-      }
+  const entries: NamedAddress[] = [];
+  for (const entry of list.flatMap((group) => group.value)) {
+    const members = entry.group && entry.group.length > 0 ? entry.group : [entry];
+    for (const m of members) {
+      if (m.address || m.name) entries.push({ name: (m.name ?? '').trim(), address: (m.address ?? '').trim() });
     }
   }
-  return { name: '', address: '' };
+  return entries.slice(0, MAX_SENDERS);
+}
+
+/** The sender as mail programs show it: the first name and the first address the From line gives. */
+function shownSender(entries: NamedAddress[]): NamedAddress {
+  return { name: entries.find((e) => e.name)?.name ?? '', address: entries.find((e) => e.address)?.address ?? '' };
 }
 
 function allAddresses(obj: AddressObject | AddressObject[] | undefined): NamedAddress[] {
@@ -94,10 +103,12 @@ function fromParsed(mail: ParsedMail): ReadMessage {
   const rawHeader = (key: string): string | undefined => headerLines.find((h) => h.key === key)?.value;
   const references = Array.isArray(mail.references) ? mail.references : mail.references ? mail.references.split(/\s+/) : [];
   const html = typeof mail.html === 'string' && mail.html.length > 0 ? mail.html.slice(0, PARSING_LIMITS.maxHtmlChars) : undefined;
+  const senders = senderEntries(mail.from);
   return {
     headerLines,
     subject: (mail.subject ?? '').slice(0, 1000),
-    from: firstAddress(mail.from),
+    from: shownSender(senders),
+    senders,
     replyTo: allAddresses(mail.replyTo),
     messageId: mail.messageId,
     references: references.slice(0, 100),
@@ -152,6 +163,7 @@ function readNaively(raw: Buffer): ReadMessage {
     headerLines,
     subject: get('subject').slice(0, 1000),
     from: parseDisplayAddress(get('from')),
+    senders: get('from') ? [parseDisplayAddress(get('from'))] : [],
     replyTo: get('reply-to') ? [parseDisplayAddress(get('reply-to'))] : [],
     messageId: get('message-id') || undefined,
     references: get('references').split(/\s+/).filter(Boolean).slice(0, 100),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ForwardStyle, ParsedMessage } from '../analysis.types';
-import { EmailTooLargeError, MalformedEmailError, parseEmail } from './index';
+import { buildForward, EmailTooLargeError, MalformedEmailError, parseEmail } from './index';
 
 const FIXTURES = join(__dirname, '../../../test/fixtures/forwards');
 
@@ -187,6 +187,34 @@ describe('parseEmail on messages that are not separable forwards', () => {
     expect(p.original.headers['list-unsubscribe']).toBe('<https://www.natwest.com/preferences>');
     expect(p.original.returnPath).toBe('bounce@notifications.natwest.com');
     expect(p.original.links).toEqual([{ href: 'https://www.natwest.com' }]);
+  });
+
+  it.each([
+    ['Spray-X, <info@amazon.de>', { name: 'Spray-X', address: 'info@amazon.de' }],
+    ['LuckyWins,(<reply@telekom.com>)', { name: 'LuckyWins', address: '' }],
+  ])('marks a forged From line "%s", bare and forwarded inline', async (fromLine, shown) => {
+    const raw = Buffer.from(`From: ${fromLine}\r\nTo: you@example.com\r\nSubject: Bonus\r\nMIME-Version: 1.0\r\nContent-Type: text/plain\r\n\r\nClaim your bonus today.\r\n`);
+    const bare = await parseEmail(raw, { detectForwards: false });
+    expect(bare.original.from).toEqual(shown);
+    expect(bare.original.irregularFrom).toBe(true);
+    for (const style of ['gmail', 'outlook'] as const) {
+      const fwd = await parseEmail(await buildForward(raw, { style, from: 'family@example.net', to: 'check@scamcheck.example' }));
+      expect(fwd.original.irregularFrom).toBe(true);
+      expect(fwd.original.forwardedInline).toBe(true);
+    }
+  });
+
+  it('marks a From line without an address in a bare original (a forward may print names only)', async () => {
+    const raw = Buffer.from('From: "Facebook" <>\r\nTo: you@example.com\r\nSubject: Login\r\nMIME-Version: 1.0\r\nContent-Type: text/plain\r\n\r\nSomeone tried to log in.\r\n');
+    expect((await parseEmail(raw, { detectForwards: false })).original.irregularFrom).toBe(true);
+  });
+
+  it('does not mark an ordinary From line, or a quoted name with a comma, as forged', async () => {
+    const raw = Buffer.from('From: "Smith, John" <john.smith@example.ca>\r\nTo: you@example.com\r\nSubject: Lunch\r\nMIME-Version: 1.0\r\nContent-Type: text/plain\r\n\r\nLunch on Friday?\r\n');
+    expect((await parseEmail(raw, { detectForwards: false })).original.irregularFrom).toBeUndefined();
+    const fwd = await parseEmail(await buildForward(raw, { style: 'gmail', from: 'family@example.net', to: 'check@scamcheck.example' }));
+    expect(fwd.original.irregularFrom).toBeUndefined();
+    expect(fwd.original.from.address).toBe('john.smith@example.ca');
   });
 
   it('flags a Fwd: whose original cannot be separated and analyses the whole content', async () => {

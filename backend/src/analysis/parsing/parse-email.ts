@@ -101,6 +101,7 @@ function wholeMessageAsOriginal(msg: ReadMessage, conversion?: HtmlConversion): 
   return {
     subject: msg.subject,
     from: msg.from,
+    ...(msg.senders.length !== 1 || !msg.from.address ? { irregularFrom: true } : {}),
     replyTo: msg.replyTo,
     ...(returnPath ? { returnPath } : {}),
     authHeaders: msg.headerLines.filter((h) => AUTH_HEADER_KEYS.has(h.key)).map((h) => ({ name: h.name, value: h.value })),
@@ -202,7 +203,9 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
   const original: AnalyzableEmail = {
     subject,
     from: headers.from ?? unknownAddress(),
+    ...(headers.irregularFrom ? { irregularFrom: true } : {}),
     replyTo: headers.replyTo ?? [],
+    forwardedInline: true,
     authHeaders: [],
     text,
     ...(html ? { html } : {}),

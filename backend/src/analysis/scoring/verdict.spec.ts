@@ -28,6 +28,10 @@ describe('verdict', () => {
     expect(decide([auth, model], 0.996).riskLevel).toBe('dangerous');
     // Not when it comes from the domain of the brand it speaks as.
     expect(decide([auth, model, f('sender-is-brand', 0)], 0.996).riskLevel).toBe('suspicious');
+    // Forwarded inline, the original's authentication is gone: the wording carries more of the verdict.
+    expect(decide([f('model', 1.6), f('auth-unseen', 0)], 0.985).riskLevel).toBe('dangerous');
+    expect(decide([f('model', 1.6)], 0.985).riskLevel).toBe('suspicious');
+    expect(decide([f('model', 1.6), f('auth-unseen', 0)], 0.97).riskLevel).toBe('suspicious');
     // Links that all stay on the sender's own site count against it, unless the model is sure.
     expect(decide([auth, f('model', 0.9), f('links-consistent', -0.8)], 0.45).riskLevel).toBe('safe');
     // From p = 0.6 the model alone makes it suspicious, whatever vouches for it, in English as in

@@ -22,7 +22,7 @@ export const THRESHOLDS = {
  * halves of the corpus `train` part (some legitimate newsletters reach 0.9, a few reach 0.99, hence
  * 0.995 on its own).
  */
-export const MODEL_BACKING = { withConcrete: 0.8, withRiskyLink: 0.9, alone: 0.995 };
+export const MODEL_BACKING = { withConcrete: 0.8, withRiskyLink: 0.9, alone: 0.995, aloneUnverified: 0.98 };
 /**
  * From this probability the model alone makes a message suspicious (CAUTION), whatever vouches for it,
  * unless the brand it speaks for is proven to have sent it (DMARC pass on the brand's own domain).
@@ -50,6 +50,7 @@ const HARMFUL_ATTACHMENTS = new Set(['attachment-executable', 'attachment-double
 const GENERIC_HINTS = new Set([
   'language:urgency', 'language:click-pressure', 'language:spam-pitch', 'language:generic-greeting',
   'link-foreign', 'link-many-domains', 'link-brand-text', 'html-form', 'link-login-path', 'reply-to-other-org',
+  'mass-mailing',
 ]);
 
 /**
@@ -134,7 +135,10 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // All but certain, the model alone makes a scam of a message that is at least suspicious (not of a
   // message sent from the domain of the brand it speaks as: that one needs a concrete finding).
   const fromBrand = findings.some((f) => f.detector === 'sender-is-brand');
-  const modelCertain = p >= MODEL_BACKING.alone && !selfContained && !fromBrand && score >= THRESHOLDS.suspicious;
+  // Without the original's authentication results (forwarded inline), nothing says the sender is who
+  // it claims to be, and the wording carries more of the verdict.
+  const alone = findings.some((f) => f.detector === 'auth-unseen') ? MODEL_BACKING.aloneUnverified : MODEL_BACKING.alone;
+  const modelCertain = p >= alone && !selfContained && !fromBrand && score >= THRESHOLDS.suspicious;
   // Hand-set hints can pile up on odd but legitimate mail (old newsletters full of forms and links):
   // when the model is sure the message is ordinary, only a known scam or blocked sender makes it SCAM.
   const vetoed = modelProbability !== null && modelProbability < MODEL_VETO;
