@@ -15,6 +15,11 @@ describe('scam language detector', () => {
     ["Une plateforme d'investissement automatisée en cryptomonnaies : avec un dépôt initial de seulement 350 $", 'investment'],
     ["Lors du tournage de Dans l'œil du dragon, un entrepreneur a présenté sa plateforme de cryptomonnaies", 'investment'],
     ["Je cherche un(e) étudiant(e) pour un poste d'assistant(e) personnel(le) à temps partiel. Rémunération : 450 $ par semaine.", 'job-offer'],
+    ["C'est moi Maxime, j'ai un nouveau numéro, mon cell est tombé dans la rivière. Pourrais-tu payer mon loyer par virement?", 'new-number-money'],
+    ['Hi Grandma, this is my new number, I lost my phone. Can you send me the money by e-Transfer?', 'new-number-money'],
+    ["We've moved our business banking to a new bank, please don't use the old account. Invoice #1047: pay by wire.", 'payment-details-change'],
+    ['Veuillez noter nos nouvelles coordonnées bancaires pour le paiement de la facture.', 'payment-details-change'],
+    ['Est-ce que tu pourrais lui envoyer un virement Interac? Dis-le pas à maman.', 'etransfer-request'],
     ['Your account has been suspended. Verify your identity to restore access.', 'credentials'],
     ['Votre compte a été suspendu. Veuillez vérifier votre identité.', 'credentials'],
     ['There is an arrest warrant in your name for unpaid taxes', 'legal-threat'],
@@ -70,6 +75,9 @@ describe('scam language detector', () => {
   it('finds nothing alarming in ordinary family mail (EN and FR)', () => {
     expect(concepts('Photos from Sunday', 'It was lovely to see you on Sunday. The kids loved your apple pie. Call me when you can!')).toEqual([]);
     expect(concepts('Souper dimanche?', 'Est-ce que vous êtes libres dimanche pour souper? Hélène prépare sa tourtière.')).toEqual([]);
+    expect(concepts('Sunday service', 'Dear friends, this Sunday’s service will be held online.')).toEqual([]);
+    expect(concepts('Business proposal', 'Dear friend, I am writing to you in confidence.')).toContain('spam-pitch');
+    expect(concepts('New number', 'Hi Mom, my phone broke so this is my new number. Call me tonight, love you.')).toEqual([]);
   });
 
   it('does not read list mail talk as a dating lure or a crypto pitch', () => {
@@ -85,6 +93,16 @@ describe('scam language detector', () => {
 
   it('does not mistake a reset link for a locked attachment', () => {
     expect(concepts('Reset your password', 'Reset password: https://www.netflix.com/password?g=1')).not.toContain('locked-attachment');
+  });
+
+  it.each([
+    ['You will be asked to provide: your full name and date of birth, your Social Insurance Number and your direct deposit information.', true],
+    ['Veuillez soumettre vos coordonnées bancaires pour recevoir le remboursement.', true],
+    ['Mode de paiement : paiement préautorisé par carte de crédit. Numéro de compte : 2104 887 319.', false],
+    ['Please bring photo ID when you pick up your order.', false],
+  ])('tells a request for secrets from a mention: "%s"', (text, asks) => {
+    const found = scamLanguageDetector(buildContext(makeEmail({ text }))).map((f) => f.detector);
+    expect(found.includes('asks-secrets')).toBe(asks);
   });
 
   it('spots a bitcoin wallet address', () => {

@@ -33,6 +33,16 @@ export function findConcepts(text: string): ConceptHit[] {
   return hits;
 }
 
+/**
+ * A request (not a mention) for the identifiers thieves want: "provide your SIN", "confirm your card
+ * number and CVV", "soumettre vos coordonnées bancaires". A bill saying "paid by credit card" or a shop
+ * saying "bring photo ID" is not one.
+ */
+const SECRET_REQUEST = new RegExp(
+  String.raw`\b(?:provide|send|submit|reply with|confirm|update|verify|enter|fill in|give us|fournir|fournissez|envoyer|envoyez|soumettre|soumettez|confirmer|confirmez|mettre a jour|verifier|verifiez|transmettre|transmettez|indiquer|indiquez|saisir|saisissez|entrer|entrez|remplir)\b.{0,60}` +
+    String.raw`\b(?:social insurance number|your sin\b|sin number|card number|cvv|cvc|security code on the back|banking (?:details|information|info)|bank account (?:number|details)|online banking (?:password|login)|date of birth|mother'?s maiden name|numero d'assurance sociale|votre nas\b|numero de (?:votre )?carte|cryptogramme|coordonnees bancaires|informations bancaires|date de naissance|nom de jeune fille)`,
+);
+
 export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = findConcepts(ctx.all)): Finding[] {
   const findings: Finding[] = hits.map(({ rule, match }) => ({
     detector: `language:${rule.id}`,
@@ -41,6 +51,9 @@ export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = fin
     reason: rule.reason,
     topic: rule.topic,
   }));
+  // Weightless: it only keeps the verdict from SAFE when the sender is not proven (scoring/verdict.ts).
+  const secretRequest = SECRET_REQUEST.exec(ctx.all.slice(0, 20000));
+  if (secretRequest) findings.push({ detector: 'asks-secrets', weight: 0, evidence: excerpt(secretRequest[0], 60) });
   const btc = BTC_ADDRESS.exec(ctx.rawAll.slice(0, 20000));
   if (btc && /\b(?:bitcoin|btc|wallet|portefeuille)\b/.test(ctx.all)) {
     findings.push({ detector: 'language:bitcoin-address', weight: 1.5, evidence: 'bitcoin wallet address', reason: 'cryptoPayment', topic: 'payment' });

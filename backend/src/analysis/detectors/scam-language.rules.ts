@@ -139,7 +139,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'etransfer-request', topic: 'payment', weight: 1.2, reason: 'etransferRequest',
     any: [
       /\b(?:send|pay|make) (?:me |us |him |her )?(?:an? |the )?(?:interac )?e-?transfer/,
-      /\b(?:envoyez|envoie|faites|effectuez|faire) (?:moi |nous )?(?:un )?virement interac/,
+      /\b(?:envoy(?:ez|er|e|es)|fai(?:tes|re|s)|effectu(?:ez|er)) (?:moi |nous |lui |leur )?(?:un )?virement interac/,
       /\b(?:send|pay|wire)\b.{0,60}\bby (?:interac )?e-?transfer\b|\b(?:envoyez|payez|versez)\b.{0,60}\bpar virement interac\b/,
     ],
   },
@@ -278,7 +278,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'family-emergency', topic: 'family-emergency', weight: 2.0, reason: 'familyEmergency',
     any: [/\b(?:grandma|grandpa|grandmother|grandfather|granny|nana|mamie|papi|grand-maman|grand-papa|grand-mere|grand-pere|nephew|niece|neveu|niece|your (?:son|daughter|grandson|granddaughter)|votre (?:fils|fille|petit-fils|petite-fille))\b/],
-    with: [/\b(?:in jail|arrested|bail|car accident|in (?:the )?hospital|lawyer|don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|en prison|arrete|caution|accident|a l'hopital|avocat|ne (?:le )?dis (?:rien|pas) a)\b/],
+    with: [/\b(?:in jail|arrested|bail|car accident|in (?:the )?hospital|lawyer|don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|en prison|arrete|caution|accident|a l'hopital|avocat|ne (?:le )?dis (?:rien|pas) a|dis(?:-le)? (?:rien|pas) a|dites?-le pas a)\b/],
   },
   {
     id: 'favour-request', topic: 'payment', weight: 1.0, reason: 'favourRequest',
@@ -297,10 +297,29 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     ],
   },
   {
+    // "Hi Grandpa, it's me, new number, my phone fell in the river... could you send an e-Transfer?"
+    id: 'new-number-money', topic: 'family-emergency', weight: 1.6, reason: 'newNumberMoney',
+    any: [
+      /\b(?:(?:my |a )?new (?:phone )?number|new (?:cell|mobile)|my (?:phone|cell) (?:broke|is broken|fell|died|got stolen|was stolen)|(?:lost|broke|dropped) my (?:phone|cell)|(?:mon |un )?nouveau (?:numero|cell(?:ulaire)?)|mon (?:cell(?:ulaire)?|telephone) est (?:tombe|brise|bris|mort|vole)|(?:perdu|brise|echappe) mon (?:cell(?:ulaire)?|telephone))\b/,
+    ],
+    with: [
+      /\b(?:e-?transfer|send (?:me |him |her )?(?:the |some )?money|pay (?:my|the|his|her) (?:rent|bill|landlord)|lend me|borrow|virement|envoy(?:er|ez|e) (?:de l'argent|un virement)|pay(?:er|e) (?:mon|le|son) (?:loyer|compte|facture)|preter|rembourse)\b/,
+    ],
+  },
+  {
+    // Invoice fraud: a supplier's (hacked) mailbox announces new bank details before a payment.
+    id: 'payment-details-change', topic: 'payment', weight: 1.6, reason: 'paymentDetailsChange',
+    any: [
+      /\b(?:(?:new|updated|changed|different) (?:business )?(?:bank(?:ing)? (?:details|information|info|account)|account (?:details|information|info)|payment (?:details|information|instructions|account)|remittance (?:details|information))|(?:moved|switched|changed) (?:our |my )?(?:business )?bank(?:ing)?\b|(?:don'?t|do not|please don'?t) (?:use|send (?:it|payment) to) (?:the |our )?(?:old|previous) (?:account|bank|details|info))/,
+      /\b(?:nouvel+es? coordonnees bancaires|nouveau compte bancaire|changement (?:de|des) coordonnees bancaires|change(?:ment)? (?:de|d') ?(?:banque|institution financiere)|n'utilisez (?:plus|pas) (?:l'ancien|notre ancien) compte)/,
+    ],
+    with: [/\b(?:invoice|payment|pay|wire|e-?transfer|deposit|facture|paiement|payer|virement|depot)\b/],
+  },
+  {
     id: 'secrecy', topic: 'general', weight: 0.8, reason: 'secrecy',
     any: [
       /\b(?:keep (?:this|it) (?:confidential|secret|between us|private)|do not (?:tell|inform|discuss (?:this )?with) (?:anyone|your bank|the bank|family|others)|don'?t tell anyone)/,
-      /\b(?:gard(?:ez|er) (?:ceci|cela|ca|le) (?:confidentiel|secret)|n'en parlez a personne|ne dites rien a (?:personne|votre banque))/,
+      /\b(?:gard(?:ez|er) (?:ceci|cela|ca|le) (?:confidentiel|secret)|n'en parlez a personne|ne dites rien a (?:personne|votre banque)|(?:ne )?(?:le )?dis(?:-le)? (?:rien|pas) a (?:maman|papa|ma mere|mon pere|personne|mes parents)|dites?-le pas a)/,
     ],
   },
   {
@@ -323,7 +342,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'spam-pitch', topic: 'general', weight: 0.6, reason: 'spamPitch',
     any: [
       /\b(?:this is not (?:a )?spam|not spam|to be removed from (?:our|this|any future) (?:mailing )?list|reply with "?remove"?|100% (?:free|guaranteed|satisfaction)|risk[- ]free|no obligation|order (?:now|today)|buy now|lowest (?:price|rates)|(?:viagra|cialis|levitra|pharmacy|prescription drugs|vicodin|xanax)|weight loss|lose weight|mortgage rates?|refinanc|debt consolidation|credit repair|make money|extra (?:cash|income)|financial freedom|income opportunity|multi-?level marketing|\bmlm\b|online casino|casino bonus|online (?:degree|diploma)|hot singles|meet (?:local )?singles|stock (?:alert|pick)|penny stock|guaranteed (?:returns|profit|income)|double your (?:money|income)|be your own boss|cash bonus|free (?:gift|trial|iphone|ipad|money)|amazing (?:offer|deal))/,
-      /(?:^adv\b|\b(?:bill (?:s\.? )?1618|s\. ?1618|section 301|cannot be considered spam|to be removed,? (?:call|click|send|reply|e-?mail)|(?:remove|removal) (?:link|instructions)|opt[- ]?out (?:below|here|at any time)|one[- ]time (?:mailing|offer)|limited supply|while supplies last|special (?:offer|promotion)|satisfaction guaranteed|money[- ]back guarantee|no credit check|pre-?approved|as seen on|dear friend))/,
+      /(?:^adv\b|\b(?:bill (?:s\.? )?1618|s\. ?1618|section 301|cannot be considered spam|to be removed,? (?:call|click|send|reply|e-?mail)|(?:remove|removal) (?:link|instructions)|opt[- ]?out (?:below|here|at any time)|one[- ]time (?:mailing|offer)|limited supply|while supplies last|special (?:offer|promotion)|satisfaction guaranteed|money[- ]back guarantee|no credit check|pre-?approved|as seen on|dear friend\b(?!s)))/,
       /\b(?:(?:oferta|promocao|promocion|offerta|angebot|aanbieding) (?:exclusiva|especial|imperdivel|limitada|esclusiva|speciale|exklusiv|exclusief)|condicao especial|(?:ate|hasta|fino al|bis zu|tot) \d{2} ?% (?:de desconto|de descuento|di sconto|rabatt|korting|menores|mas barato)|frete gratis|envio gratis|spedizione gratuita|kostenloser versand|gratis verzending|(?:compre|cote|aproveite|garanta) (?:ja|agora)|compra (?:ya|ahora)|acquista (?:ora|subito)|jetzt (?:kaufen|bestellen|sichern)|(?:nu|direct) (?:kopen|bestellen)|vrijblijvende offerte|ganhe dinheiro|gane dinero|guadagna(?:re)? soldi|geld verdienen|renda extra|ingresos extra|perder peso|emagrecer|abnehmen|afvallen)\b/,
       // Chinese, Korean and Japanese self-declared unsolicited adverts ("sorry if this disturbs you, delete it",
       // "to refuse further mail", the mandatory "(advert)" subject tag). Written as folded (NFKD) text.

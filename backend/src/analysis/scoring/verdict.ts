@@ -46,6 +46,12 @@ const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
  */
 const HARMFUL_ATTACHMENTS = new Set(['attachment-executable', 'attachment-double-extension', 'attachment-archive-program', 'attachment-html-form']);
 
+/**
+ * Requests that deserve a check whatever else the message says: for a SIN, card or bank numbers, for
+ * a security code, or for a payment to new bank details.
+ */
+const ALWAYS_CHECK = new Set(['asks-secrets', 'language:share-code', 'language:payment-details-change']);
+
 /** Hints too common in legitimate bulk mail to back a "dangerous" verdict with the model. */
 const GENERIC_HINTS = new Set([
   'language:urgency', 'language:click-pressure', 'language:spam-pitch', 'language:generic-greeting',
@@ -143,7 +149,10 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // when the model is sure the message is ordinary, only a known scam or blocked sender makes it SCAM.
   const vetoed = modelProbability !== null && modelProbability < MODEL_VETO;
   const modelSuspicious = p >= (throughDictionary ? MODEL_SUSPICIOUS.throughDictionary : MODEL_SUSPICIOUS.english) && !brandProven(findings);
-  const hintsSuspicious = score >= THRESHOLDS.suspicious && (!vetoed || strong);
+  // Asked for a SIN, card or bank numbers or a code, or to pay new bank details, by someone not proven
+  // to be who they claim: never SAFE, however ordinary the rest reads.
+  const mustCheck = rules.some((f) => ALWAYS_CHECK.has(f.detector)) && !brandProven(findings);
+  const hintsSuspicious = (score >= THRESHOLDS.suspicious && (!vetoed || strong)) || mustCheck;
   let riskLevel: RiskLevel;
   if (known || harmful || (!vetoed && ((score >= THRESHOLDS.dangerous && backed) || modelCertain))) riskLevel = 'dangerous';
   else if (modelSuspicious || hintsSuspicious) riskLevel = 'suspicious';
