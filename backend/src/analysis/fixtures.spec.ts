@@ -1,7 +1,7 @@
 /**
- * Realistic modern emails the corpus lacks (test/fixtures/analysis): Canadian scams must be at
- * least suspicious, legitimate bank/delivery/government/newsletter/personal mail never dangerous
- * and mostly safe — bare and wrapped in a forward, as families send them.
+ * Realistic modern emails the corpus lacks (test/fixtures/analysis, see its README): Canadian scams
+ * must be at least suspicious, legitimate bank/delivery/government/newsletter/personal mail never
+ * dangerous and mostly safe — bare and wrapped in a forward, as families send them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

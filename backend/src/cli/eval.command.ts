@@ -1,6 +1,7 @@
 /**
  * `npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached]
  *                 [--no-spamassassin] [--limit N] [--misses FILE]`
+ * `npm run eval -- --fixtures DIR [--styles ...] [--list]`: the project's own modern emails (fixture-eval.ts).
  * Scores the corpus part bare and wrapped in forwards (as families send them), prints figures per
  * source and per language, speed, and SpamAssassin's figures on the same bare files.
  * --misses (train part only: never tune on test files) writes the misclassified files for study.
@@ -13,9 +14,15 @@ import { buildForward, parseEmail } from '../analysis/parsing';
 import type { ForwardClientStyle } from '../analysis/parsing';
 import { parseArgs, userPath } from './cli-args';
 import { type CorpusEntry, isScamLabel, readCorpus } from './corpus';
+import { evalFixtures } from './fixture-eval';
 import { SpamAssassinRunner, spamAssassinAvailable, type SpamAssassinScore } from './spamassassin';
 
 type Style = 'bare' | ForwardClientStyle;
+
+const USAGE = [
+  'usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]',
+  '       npm run eval -- --fixtures DIR [--styles ...] [--list]   (DIR/legit and DIR/scam, e.g. backend/test/fixtures/analysis)',
+].join('\n');
 
 interface Tally {
   n: number;
@@ -78,14 +85,19 @@ async function wrap(raw: Buffer, style: Style, i: number): Promise<Buffer> {
 }
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump', 'model', 'holdout']);
+  const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump', 'model', 'holdout', 'fixtures']);
+  const styles = (args.values.get('styles') ?? 'bare,gmail,outlook,attached').split(',') as Style[];
+  const fixtures = args.values.get('fixtures');
+  if (fixtures) {
+    await evalFixtures(userPath(fixtures), styles, args.flags.has('list'));
+    return 0;
+  }
   const dir = args.positional[0];
   if (!dir) {
-    process.stderr.write('usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]\n');
+    process.stderr.write(`${USAGE}\n`);
     return 2;
   }
   const part = args.values.get('part') ?? 'test';
-  const styles = (args.values.get('styles') ?? 'bare,gmail,outlook,attached').split(',') as Style[];
   const missesFile = args.values.get('misses');
   const dumpFile = args.values.get('dump');
   const dump: string[] = [];

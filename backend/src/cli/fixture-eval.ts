@@ -1,0 +1,49 @@
+/**
+ * `npm run eval -- --fixtures DIR`: the project's own modern emails (DIR/legit, DIR/scam), bare and in
+ * every forward style, counted by verdict. The corpus has almost no modern legitimate mail; these show
+ * how the engine treats a family's real notices and today's Canadian scams.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyze } from '../analysis/analyze';
+import type { RiskLevel } from '../analysis/analysis.types';
+import { buildForward, parseEmail } from '../analysis/parsing';
+import type { ForwardClientStyle } from '../analysis/parsing';
+
+type Style = 'bare' | ForwardClientStyle;
+type Counts = Record<RiskLevel, number>;
+
+const KINDS = ['scam', 'legit'] as const;
+
+async function verdict(raw: Buffer, style: Style, i: number): Promise<RiskLevel> {
+  const input =
+    style === 'bare'
+      ? raw
+      : await buildForward(raw, { style, from: 'Family Member <family.member@example.net>', to: 'check@scamcheck.example', language: i % 3 === 2 ? 'fr' : 'en' });
+  return analyze(await parseEmail(input, { detectForwards: style !== 'bare' })).riskLevel;
+}
+
+export async function evalFixtures(dir: string, styles: Style[], listAll: boolean): Promise<void> {
+  process.stdout.write(`ScamCheck fixtures: ${dir}, styles ${styles.join(', ')}\n`);
+  for (const kind of KINDS) {
+    const files = readdirSync(join(dir, kind)).filter((f) => f.endsWith('.eml')).sort();
+    const counts = new Map<Style, Counts>(styles.map((s) => [s, { safe: 0, suspicious: 0, dangerous: 0 }]));
+    for (const [i, file] of files.entries()) {
+      const raw = readFileSync(join(dir, kind, file));
+      const levels: RiskLevel[] = [];
+      for (const style of styles) {
+        const level = await verdict(raw, style, i);
+        levels.push(level);
+        (counts.get(style) as Counts)[level] += 1;
+      }
+      // A miss: a scam rated safe, or legitimate mail rated dangerous (or, with --list, anything not ideal).
+      const miss = kind === 'scam' ? levels.includes('safe') : levels.includes('dangerous');
+      const notIdeal = kind === 'scam' ? levels.some((l) => l !== 'dangerous') : levels.some((l) => l !== 'safe');
+      if (miss || (listAll && notIdeal)) process.stdout.write(`    ${kind} ${file}: ${levels.join(' ')}\n`);
+    }
+    for (const style of styles) {
+      const c = counts.get(style) as Counts;
+      process.stdout.write(`  ${kind.padEnd(5)} ${style.padEnd(9)} n=${files.length}  safe ${c.safe}  suspicious ${c.suspicious}  dangerous ${c.dangerous}\n`);
+    }
+  }
+}
