@@ -155,7 +155,8 @@ export function brandDetector(ctx: EmailContext): Finding[] {
   if (claimed.length > 0 && ctx.links.length > 0 && findings.every((f) => f.detector !== 'brand-impersonation')) {
     const brand = claimed[0];
     const senderIsBrand = brandOwnsDomain(brand, ctx.fromRegistrable);
-    const offBrand = ctx.links.filter((l) => !brandOwnsDomain(brand, l.registrable) && l.registrable !== ctx.fromRegistrable);
+    // A mailing service's click tracker is the sender's own way of linking, not a link elsewhere.
+    const offBrand = ctx.links.filter((l) => !brandOwnsDomain(brand, l.registrable) && l.registrable !== ctx.fromRegistrable && !isClickTracker(l.registrable));
     if (!senderIsBrand && offBrand.length > 0 && offBrand.length === ctx.links.length) {
       findings.push({
         detector: 'brand-links',

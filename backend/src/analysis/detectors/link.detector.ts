@@ -83,11 +83,14 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   });
   if (mismatch) {
     const shown = shownDomain(mismatch.text) ?? '';
-    // Newsletters route clicks through their mailing service; a shown brand going elsewhere is the real trick.
+    // Newsletters route every click through their mailing service (or their own redirector): that is
+    // no trick, unless the text shows a bank's or a big brand's address.
     const tracked = isClickTracker(mismatch.registrable) || mismatch.registrable === ctx.fromRegistrable;
     const shownBrand = BRANDS.some((b) => brandOwnsDomain(b, shown));
-    const weight = tracked ? 0.4 : shownBrand ? 2.4 : 1.3;
-    add({ detector: 'link-mismatch', weight, evidence: `shows ${shownDomain(mismatch.text)} goes to ${mismatch.registrable}`, reason: 'linkMismatch', params: { domain: mismatch.registrable }, topic: 'link' });
+    const weight = tracked ? (shownBrand ? 1.3 : 0) : shownBrand ? 2.4 : 1.3;
+    if (weight > 0) {
+      add({ detector: 'link-mismatch', weight, evidence: `shows ${shown} goes to ${mismatch.registrable}`, reason: 'linkMismatch', params: { domain: mismatch.registrable }, topic: 'link' });
+    }
   }
 
   // Link text names a brand but the destination is not the brand's.

@@ -78,6 +78,7 @@ describe('scam language detector', () => {
     expect(concepts('Sunday service', 'Dear friends, this Sunday’s service will be held online.')).toEqual([]);
     expect(concepts('Business proposal', 'Dear friend, I am writing to you in confidence.')).toContain('spam-pitch');
     expect(concepts('New number', 'Hi Mom, my phone broke so this is my new number. Call me tonight, love you.')).toEqual([]);
+    expect(concepts('Nouvelles', "Ma chère petite-fille, grand-papa est sorti de l'hôpital mardi, tout va bien. Je t'embrasse, grand-maman.")).toEqual([]);
   });
 
   it('does not read list mail talk as a dating lure or a crypto pitch', () => {

@@ -20,14 +20,18 @@ function oneOf(patterns: RegExp[]): RegExp {
   return new RegExp(patterns.map((re) => `(?:${re.source})`).join('|'), patterns[0]?.flags ?? '');
 }
 
-const COMPILED = LANGUAGE_RULES.map((rule) => ({ rule, any: oneOf(rule.any), with: rule.with ? oneOf(rule.with) : undefined }));
+const COMPILED = LANGUAGE_RULES.map((rule) => ({
+  rule,
+  any: oneOf(rule.any),
+  also: [rule.with, rule.and].filter((list): list is RegExp[] => list !== undefined).map(oneOf),
+}));
 
 /** Which concepts the text expresses (used by the detector and by the statistical model's features). */
 export function findConcepts(text: string): ConceptHit[] {
   const hits: ConceptHit[] = [];
-  for (const { rule, any, with: also } of COMPILED) {
+  for (const { rule, any, also } of COMPILED) {
     const m = any.exec(text);
-    if (m === null || (also && !also.test(text))) continue;
+    if (m === null || !also.every((re) => re.test(text))) continue;
     hits.push({ rule, match: m[0] });
   }
   return hits;

@@ -15,6 +15,8 @@ export interface LanguageRule {
   any: RegExp[];
   /** When set, one of these must also match (the concept needs two ingredients). */
   with?: RegExp[];
+  /** When set, one of these must match as well (a third ingredient). */
+  and?: RegExp[];
 }
 
 /** "I'm a single humble lady" and "looking for / trying to find": the two halves of the dating lure. */
@@ -63,12 +65,12 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:atualize seus dados|confirme sua identidade|valide seu acesso|verifique su cuenta|actualice sus datos|confirme su identidad|inicie sesion para|verifica il tuo account|aggiorna i tuoi dati|conferma la tua identita|bestatigen sie ihre (?:daten|identitat|konto)|aktualisieren sie ihre (?:daten|zahlungsinformationen)|bevestig uw gegevens|verifieer uw account)\b/,
       /\b(?:clique aqui para|haga clic aqui para|clicca qui per|klicken sie hier,? um|klik hier om) (?:atualizar|confirmar|regularizar|desbloquear|verificar|actualizar|aggiornare|confermare|verificare|zu bestatigen|zu aktualisieren|te bevestigen|te verifieren)/,
-      /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock|secure|reconfirm|authenticate) (?:your |the )?(?:account|identity|information|info|details|login|credentials|password|e-?mail(?: account)?|mailbox|profile|banking|billing|card|access|wallet|wallets)/,
+      /\b(?:verify|confirm|validate|update|re-?activate|restore|unlock|secure|reconfirm|authenticate) (?:your |the )?(?:account|identity|information|info|details|login|credentials|password|e-?mail(?: account)?|mailbox|banking|billing|card|access|wallet|wallets)|\b(?:verify|confirm|validate|re-?activate|restore|unlock|reconfirm|authenticate) (?:your |the )?profile/,
       /\b(?:verify|confirm|prove) (?:that )?you (?:own|are the owner of) (?:the|your|this) (?:account|wallet|e-?mail|mailbox)/,
       /\b(?:seed phrase|recovery phrase|secret phrase|private key|12-word|24-word|phrase de recuperation|cle privee)\b/,
       /\b(?:enter|provide|submit|send|give|share|type|reply with|tell us) (?:us |me )?(?:your |the )?(?:password|passcode|pin\b|login|credentials|username and password|one[- ]time (?:code|passcode|password)|security code|verification code|otp\b|access code)/,
       /\b(?:log ?in|sign ?in|click (?:here|below|the link)) (?:now |here |below )?(?:to|and) (?:verify|confirm|restore|unlock|reactivate|update|secure|avoid|keep|continue using|validate|review)/,
-      /\b(?:verifier|confirmer|valider|mettre a jour|reactiver|retablir|debloquer|securiser|authentifier) (?:votre |vos |le |la |les )?(?:compte|identite|informations|coordonnees|donnees|identifiants|mot de passe|acces|profil|carte|adresse courriel)/,
+      /\b(?:verifier|confirmer|valider|mettre a jour|reactiver|retablir|debloquer|securiser|authentifier) (?:votre |vos |le |la |les )?(?:compte|identite|informations|coordonnees|donnees|identifiants|mot de passe|acces|carte|adresse courriel)/,
       /\b(?:entrez|entrer|fournir|fournissez|saisir|saisissez|envoyez|communiquez|transmettez|partagez) (?:nous |moi )?(?:votre |vos |le )?(?:mot de passe|nip\b|code (?:de verification|de securite|a usage unique)|identifiants)/,
       /\b(?:connectez-vous|cliquez (?:ici|sur le lien|ci-dessous)) (?:pour|afin de) (?:verifier|confirmer|retablir|debloquer|reactiver|mettre a jour|eviter|securiser|valider)/,
       /\b(?:atualize|confirme|verifique|valide|regularize) (?:seus|sua|seu|os|a|o) (?:dados|conta|cadastro|cartao|identidade|informacoes)/,
@@ -156,7 +158,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:vous avez gagne|vous etes (?:le|l'heureux|notre) gagnant|gagnante?s? du|loterie|gros lot|tirage au sort|reclamez votre (?:prix|recompense|gain|cadeau)|vous avez ete selectionne)/,
       /\b(?:your (?:reward )?points (?:will )?expire|redeem your (?:reward )?points|vos points (?:vont )?expir|pontos (?:expiram|vao expirar)|resgat(?:e|ar) (?:dos |os )?(?:seus )?pontos)/,
       /\b(?:(?:has|have) won you|your e-?mail(?: address)? (?:has )?(?:won|been selected)|won (?:the sum of|a cash (?:prize|grant|award)|an? (?:award|grant|prize) (?:sum )?of))\b/,
-      /\b(?:sie wurden .{0,80}\bausgewahlt|verlosung|gewinnen? sie (?:einen?|ein) |gewinne (?:einen?|ein) .{0,40}gutschein|chance de gagner)\b/,
+      /\b(?:sie wurden .{0,80}\bausgewahlt|verlosung|gewinnen? sie (?:einen?|ein) |gewinne (?:einen?|ein) .{0,40}gutschein)\b/,
       /\b(?:voce ganhou|parabens.{0,40}(?:premio|ganhou)|sie haben gewonnen|gewinnspiel|u heeft gewonnen)/,
       /\b(?:has ganado|hai vinto|premio (?:in denaro|gratuito)|resgate (?:seu|o seu) premio|reclame (?:seu|su) premio|(?:ihr|uw) (?:preis|prijs|gewinn|cadeau) (?:wartet|wacht)|voce foi sorteado|ha sido sorteado)\b/,
     ],
@@ -169,7 +171,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:donation (?:of (?:us)?\$?\d|fund|to you)|(?:has|have) donated .{0,40}\bto you\b|claim (?:your|the) donation|i (?:want|wish|have decided|decided) to donate|my donation|fonds de don|heranca|minha doacao|fundo de doacao|falecido (?:marido|sr)|sou viuv)/,
       /\bkindly (?:respond|reply|get back|contact me|furnish|send)\b.{0,200}\b(?:opportunity|proposal|transaction|fund|funds|business|partnership)\b|\b(?:opportunity|proposal|transaction|partnership)\b.{0,200}\bkindly (?:respond|reply|get back|contact me)\b/,
       /\b(?:herencia|mi difunto (?:esposo|marido|padre)|soy viuda|fondos? (?:no reclamados|inactivos)|eredita|mio defunto (?:marito|padre)|sono vedova|erbschaft|mein verstorbener (?:ehemann|mann|vater)|ich bin witwe|nicht beanspruchte|erfenis|mijn overleden (?:man|echtgenoot|vader)|ik ben weduwe|milhoes de (?:dolares|euros)|millones de (?:dolares|euros)|milioni di (?:dollari|euro)|millionen (?:dollar|euro)|miljoen (?:dollar|euro))\b/,
-      /\b(?:plus proche parent|heritage|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
+      /\b(?:plus proche parent|un heritage\b|l'heritage (?:de|du|laisse)|heritage de (?:\d|feu|mon|ma|votre)|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
     ],
   },
   {
@@ -279,6 +281,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'family-emergency', topic: 'family-emergency', weight: 2.0, reason: 'familyEmergency',
     any: [/\b(?:grandma|grandpa|grandmother|grandfather|granny|nana|mamie|papi|grand-maman|grand-papa|grand-mere|grand-pere|nephew|niece|neveu|niece|your (?:son|daughter|grandson|granddaughter)|votre (?:fils|fille|petit-fils|petite-fille))\b/],
     with: [/\b(?:in jail|arrested|bail|car accident|in (?:the )?hospital|lawyer|don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|en prison|arrete|caution|accident|a l'hopital|avocat|ne (?:le )?dis (?:rien|pas) a|dis(?:-le)? (?:rien|pas) a|dites?-le pas a)\b/],
+    // ...and asks for money or for silence: a grandmother's letter about a hospital visit is not a scam.
+    and: [/\b(?:don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|ne (?:le )?dis (?:rien|pas) a|dis(?:-le)? (?:rien|pas) a|money|cash|bail|fine|fees?|\$ ?\d|\d ?\$|dollars|e-?transfer|wire|western union|moneygram|gift ?cards?|send me|lend me|pay (?:for|the|my)|argent|caution|amende|frais|virement|cartes?[- ]cadeaux?|envoie-moi|envoyez-moi|prete-moi|payer|rembourse)\b/],
   },
   {
     id: 'favour-request', topic: 'payment', weight: 1.0, reason: 'favourRequest',

@@ -128,7 +128,10 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   const model = findings.find((f) => f.detector === 'model');
   // What the model's conviction needs beside it: something concrete, not the marketing-style hints
   // (urgency words, "click here", sales talk, many or foreign links) that ordinary newsletters share.
-  const concrete = rules.filter((f) => f.weight >= 0.4 && !GENERIC_HINTS.has(f.detector)).length;
+  // Naming card numbers or a date of birth is not asking for them (a bill "paid by credit card", a shop's
+  // "bring photo ID"): only a request backs the model's conviction.
+  const asked = rules.some((f) => f.detector === 'asks-secrets');
+  const concrete = rules.filter((f) => f.weight >= 0.4 && !GENERIC_HINTS.has(f.detector) && (f.detector !== 'language:personal-data' || asked)).length;
   // When the model finds the message ordinary, a pile of weak link hints is not enough on its own.
   const modelNotAgainst = model === undefined || model.weight >= 0;
   // The model's conviction backs a verdict only when the links do not all stay on the sender's site.
