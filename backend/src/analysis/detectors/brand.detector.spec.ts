@@ -3,6 +3,22 @@ import { brandDetector, matchLookalike } from './brand.detector';
 import { buildContext } from './email-context';
 
 describe('brand detector', () => {
+  it('does not read "pay your dues by Interac e-Transfer" as speaking for Interac', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Marie', address: 'marie.club@videotron.ca' }, text: 'Dues are $20, pay by Interac e-Transfer. Sign up here.', links: [{ href: 'https://www.fadoq.ca/inscription' }] }));
+    expect(brandDetector(ctx)).toEqual([]);
+  });
+
+  it('keeps a brand that speaks in the body and links elsewhere', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Support', address: 'help@mail.example.net' }, text: 'Your Netflix membership is on hold.', links: [{ href: 'https://renew-member.example.org/' }] }));
+    expect(brandDetector(ctx).map((f) => f.detector)).toContain('brand-links');
+  });
+
+  it('does not take a customer’s own Microsoft 365 space for Microsoft, nor a SAAQ address for a lookalike', () => {
+    expect(matchLookalike('saaq.gouv.qc.ca')).toBeNull();
+    const ctx = buildContext(makeEmail({ from: { name: 'Microsoft 365', address: 'no-reply@bcr7k2mq.onmicrosoft.com' } }));
+    expect(brandDetector(ctx).map((f) => f.detector)).toContain('brand-impersonation');
+  });
+
   it('spots lookalike, homoglyph and same-name-other-TLD domains', () => {
     expect(matchLookalike('rbc-secure-alerts.com')?.brand.id).toBe('rbc');
     expect(matchLookalike('paypa1.com')?.kind).toBe('homoglyph');

@@ -150,8 +150,9 @@ export function brandDetector(ctx: EmailContext): Finding[] {
     }
   }
 
-  // Speaks as a brand in the body and sends you to links that are not the brand's.
-  const claimed = [...ctx.headerBrands, ...ctx.bodyBrands];
+  // Speaks as a brand in the body and sends you to links that are not the brand's ("pay your dues by
+  // Interac e-Transfer" names a way of paying: that is not speaking as Interac).
+  const claimed = [...ctx.headerBrands, ...ctx.bodyBrands.filter((b) => !b.paymentMethod)];
   if (claimed.length > 0 && ctx.links.length > 0 && findings.every((f) => f.detector !== 'brand-impersonation')) {
     const brand = claimed[0];
     const senderIsBrand = brandOwnsDomain(brand, ctx.fromRegistrable);

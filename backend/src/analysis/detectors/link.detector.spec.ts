@@ -18,6 +18,11 @@ describe('link detector', () => {
     expect(detectors([{ href: 'https://school.us5.list-manage.com/track/click?u=1', text: 'Read on Facebook' }], 'news@cbe.ab.ca')).toEqual([]);
   });
 
+  it('reads a shared document from a personal mailbox as a mild hint, from anyone else as free hosting', () => {
+    expect(detectors([{ href: 'https://docs.google.com/forms/d/e/1FAIpQL/viewform' }], 'club.president@gmail.com')).toEqual(['link-shared-document']);
+    expect(detectors([{ href: 'https://docs.google.com/forms/d/e/1FAIpQL/viewform' }], 'security@rbc-alerts.example.com')).toContain('link-free-hosting');
+  });
+
   it('flags public IP hosts but not private network addresses', () => {
     expect(detectors([{ href: 'http://203.0.113.9/login' }])).toContain('link-ip');
     expect(detectors([{ href: 'http://192.168.1.1/admin' }])).not.toContain('link-ip');

@@ -45,6 +45,13 @@ const LOGIN_PATH = /(?:log-?in|sign-?in|signon|verify|verification|validate|unlo
 const COMPROMISED_SITE_PATH = /\/(?:wp-(?:content|includes|admin)|cgi-bin|~[a-z0-9]+)\//;
 const DOMAIN_IN_TEXT = /\b((?:[a-z0-9-]+\.)+[a-z]{2,24})\b/i;
 
+/** Sharing services people use every day (documents, forms, albums, file transfers). */
+const EVERYDAY_SHARING = ['docs.google.com', 'forms.gle', 'drive.google.com', 'photos.google.com', 'photos.app.goo.gl', 'onedrive.live.com', '1drv.ms', 'dropbox.com', 'wetransfer.com', 'we.tl', 'icloud.com'];
+
+function isEverydaySharing(host: string): boolean {
+  return EVERYDAY_SHARING.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
 function isAbusedHosting(host: string): boolean {
   return ABUSED_HOSTING.some((h) => host === h || host.endsWith(`.${h}`) || (h.includes('/') && host === h));
 }
@@ -127,7 +134,11 @@ export function linkDetector(ctx: EmailContext): Finding[] {
 
   const hosted = web.filter((l) => isAbusedHosting(l.host) && l.registrable !== ctx.fromRegistrable);
   if (hosted.length > 0) {
-    add({ detector: 'link-free-hosting', weight: 1.0, evidence: `page on shared hosting ${hosted[0].host}`, reason: 'linkFreeHosting', topic: 'link' });
+    // A shared document, form or album is how friends and clubs share things; from a personal mailbox,
+    // and when it is the only kind of hosted page, it is a mild hint, not a warning.
+    const everyday = FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && hosted.every((l) => isEverydaySharing(l.host));
+    if (everyday) add({ detector: 'link-shared-document', weight: 0.4, evidence: `shared document or album on ${hosted[0].host}` });
+    else add({ detector: 'link-free-hosting', weight: 1.0, evidence: `page on shared hosting ${hosted[0].host}`, reason: 'linkFreeHosting', topic: 'link' });
   }
 
   // Login-looking path on a site that is neither the sender's nor a known brand's.

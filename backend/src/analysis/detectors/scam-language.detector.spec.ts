@@ -20,6 +20,8 @@ describe('scam language detector', () => {
     ["We've moved our business banking to a new bank, please don't use the old account. Invoice #1047: pay by wire.", 'payment-details-change'],
     ['Veuillez noter nos nouvelles coordonnées bancaires pour le paiement de la facture.', 'payment-details-change'],
     ['Est-ce que tu pourrais lui envoyer un virement Interac? Dis-le pas à maman.', 'etransfer-request'],
+    ['Hot babes waiting on my webcam show tonight, click to join', 'adult-lure'],
+    ['Rencontres coquines près de chez vous, inscription gratuite', 'adult-lure'],
     ['Your account has been suspended. Verify your identity to restore access.', 'credentials'],
     ['Votre compte a été suspendu. Veuillez vérifier votre identité.', 'credentials'],
     ['There is an arrest warrant in your name for unpaid taxes', 'legal-threat'],

@@ -190,6 +190,15 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     ],
   },
   {
+    // Unsolicited sex and adult-content offers: bait for paid traps, malware and blackmail.
+    id: 'adult-lure', topic: 'romance', weight: 1.0, reason: 'adultLure',
+    any: [
+      // Not "porn" or "xxx" alone: lists discuss filtering porn, and "xxx" stands in for numbers.
+      /\b(?:nude (?:pics|photos|videos|girls)|sex (?:chat|videos?|partners?|dates?|contacts?)|horny|hot (?:babes|chicks|girls|singles|wives)|(?:web)?cam girls?|my (?:webcam|cam) (?:show|page|site)|adult (?:dating|videos?|site|content|entertainment)|(?:you )?want sex|looking (?:4|for) (?:real |some )?fun|erotik\w*|sexabenteuer|seitensprung|sexy (?:girls|singles|women)|cheating (?:wives|housewives))\b/,
+      /\b(?:rencontres? (?:coquines?|sexy|adultes?|discretes?)|femmes? (?:coquines?|chaudes?)|contenu (?:pour )?adultes?|webcam (?:sexy|coquine))\b/,
+    ],
+  },
+  {
     id: 'sextortion', topic: 'sextortion', weight: 3.0, reason: 'sextortion',
     any: [
       /\b(?:recorded you|filmed you|video of you|(?:webcam|camera) (?:recording|footage) of you|i have (?:installed|access to) (?:a )?(?:malware|trojan|virus|spyware|your (?:device|computer|accounts|camera|webcam))|(?:visited|watching|watched) (?:adult|porn)|adult (?:site|website|videos?|content)|porn|masturbat|intimate (?:video|images|photos)|compromising (?:video|photos|material))/,

@@ -20,6 +20,11 @@ export interface Brand {
   domains: string[];
   /** Distinctive tokens of the brand for lookalike domains (>= 4 letters, or used only as whole labels). */
   tokens: string[];
+  /**
+   * A way of paying that anyone names ("pay by Interac e-Transfer", "via PayPal"): named in the body
+   * only, it is not the message speaking as the brand.
+   */
+  paymentMethod?: boolean;
 }
 
 export const BRANDS: Brand[] = [
@@ -35,11 +40,11 @@ export const BRANDS: Brand[] = [
   { id: 'cra', label: 'the Canada Revenue Agency (CRA)', labelFr: 'l’Agence du revenu du Canada (ARC)', category: 'government', claims: [/\bcanada revenue agency\b/, /\bagence du revenu du canada\b/, /\brevenue canada\b/], acronyms: [/\bCRA\b/, /\bARC\b/], domains: ['canada.ca', 'gc.ca', 'cra-arc.gc.ca'], tokens: ['cra', 'arc', 'craarc', 'canadarevenue', 'revenuecanada'] },
   { id: 'service-canada', label: 'Service Canada', category: 'government', claims: [/\bservice canada\b/, /\bgovernment of canada\b/, /\bgouvernement du canada\b/], domains: ['canada.ca', 'gc.ca'], tokens: ['servicecanada', 'gouvcanada', 'govcanada'] },
   { id: 'canada-post', label: 'Canada Post', labelFr: 'Postes Canada', category: 'delivery', claims: [/\bcanada post\b/, /\bpostes canada\b/], domains: ['canadapost.ca', 'postescanada.ca', 'canadapost-postescanada.ca'], tokens: ['canadapost', 'postescanada', 'postcanada'] },
-  { id: 'interac', label: 'Interac e-Transfer', labelFr: 'Virement Interac', category: 'payment', claims: [/\binterac\b/, /\be-?transfer\b/, /\bvirement interac\b/], domains: ['interac.ca'], tokens: ['interac', 'etransfer'] },
+  { id: 'interac', label: 'Interac e-Transfer', labelFr: 'Virement Interac', category: 'payment', claims: [/\binterac\b/, /\be-?transfer\b/, /\bvirement interac\b/], domains: ['interac.ca'], tokens: ['interac', 'etransfer'], paymentMethod: true },
   { id: 'hydro-quebec', label: 'Hydro-Québec', category: 'utility', claims: [/\bhydro-? ?quebec\b/], domains: ['hydroquebec.com', 'hydro.qc.ca'], tokens: ['hydroquebec'] },
   { id: 'hydro-one', label: 'Hydro One', category: 'utility', claims: [/\bhydro one\b/], domains: ['hydroone.com'], tokens: ['hydroone'] },
   { id: 'bc-hydro', label: 'BC Hydro', category: 'utility', claims: [/\bbc hydro\b/], domains: ['bchydro.com'], tokens: ['bchydro'] },
-  { id: 'paypal', label: 'PayPal', category: 'payment', claims: [/\bpaypal\b/], domains: ['paypal.com', 'paypal.ca', 'paypal.fr', 'paypal.de', 'paypal-communication.com', 'paypalobjects.com', 'paypal.me'], tokens: ['paypal'] },
+  { id: 'paypal', label: 'PayPal', category: 'payment', claims: [/\bpaypal\b/], domains: ['paypal.com', 'paypal.ca', 'paypal.fr', 'paypal.de', 'paypal-communication.com', 'paypalobjects.com', 'paypal.me'], tokens: ['paypal'], paymentMethod: true },
   { id: 'apple', label: 'Apple', category: 'tech', claims: [/\bapple id\b/, /\bidentifiant apple\b/, /\bicloud\b/, /\bitunes\b/, /\bapple support\b/, /\bapp store\b/, /\bapple pay\b/], domains: ['apple.com', 'icloud.com', 'me.com', 'mac.com', 'itunes.com'], tokens: ['apple', 'icloud', 'itunes', 'appleid'] },
   { id: 'microsoft', label: 'Microsoft', category: 'tech', claims: [/\bmicrosoft\b/, /\boffice ?365\b/, /\bmicrosoft 365\b/, /\bonedrive\b/, /\bsharepoint\b/, /\boutlook\b(?=.{0,30}\b(?:account|compte|team|mailbox)\b)/], domains: ['microsoft.com', 'office.com', 'office365.com', 'outlook.com', 'live.com', 'hotmail.com', 'msn.com', 'sharepoint.com', 'microsoftonline.com', 'windows.com', 'microsoftstore.com', 'skype.com', 'xbox.com', 'bing.com'], tokens: ['microsoft', 'office365', 'onedrive', 'sharepoint', 'hotmail'] },
   { id: 'amazon', label: 'Amazon', category: 'shop', claims: [/\bamazon\b/, /\bprime video\b/], domains: ['amazon.com', 'amazon.ca', 'amazon.fr', 'amazon.de', 'amazon.co.uk', 'amazon.es', 'amazon.it', 'amazon.com.br', 'amazonses.com', 'amazonaws.com', 'primevideo.com', 'a2z.com'], tokens: ['amazon'] },

@@ -56,7 +56,7 @@ const ALWAYS_CHECK = new Set(['asks-secrets', 'language:share-code', 'language:p
 const GENERIC_HINTS = new Set([
   'language:urgency', 'language:click-pressure', 'language:spam-pitch', 'language:generic-greeting',
   'link-foreign', 'link-many-domains', 'link-brand-text', 'html-form', 'link-login-path', 'reply-to-other-org',
-  'mass-mailing',
+  'mass-mailing', 'link-shared-document',
 ]);
 
 /**
