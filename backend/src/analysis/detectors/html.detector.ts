@@ -36,7 +36,7 @@ export function htmlDetector(ctx: EmailContext): Finding[] {
 
 /** An element styled to be invisible: no display, no visibility, no size, no opacity. */
 const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*[01](?:px|pt)?\s*(?:[;!]|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:[;!]|$)/;
-const STYLED_TAG = /<[a-z][a-z0-9]*\b[^>]{0,500}?\bstyle\s*=\s*(?:"([^"]{0,1000})"|'([^']{0,1000})')[^>]{0,500}>([^<]{0,2000})/g;
+const STYLED_TAG = /<[a-z][a-z0-9]*\b[^<>]{0,500}?\bstyle\s*=\s*(?:"([^"<>]{0,1000})"|'([^'<>]{0,1000})')[^<>]{0,500}>([^<]{0,2000})/g;
 const MAX_STYLED_TAGS = 2000;
 
 /**

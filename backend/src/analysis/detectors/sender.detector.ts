@@ -10,8 +10,8 @@ const ADDRESS_IN_NAME = /([a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,})/i;
 /** Display names that present the sender as an organisation's service, not a person. */
 const SERVICE_WORDS_SOURCE = String.raw`(?:support|service|security|securite|team|equipe|account|compte|billing|facturation|admin|administrator|administrateur|helpdesk|help desk|notification|alert|alerte|customer|client|department|service desk|it desk|webmaster|postmaster|mailbox|no-?reply|atendimento|central|suporte|notificacao|protocolo|cliente|seguranca|soporte|servicio|kundenservice|klantenservice|servizio clienti|rewards?|surveys?|promotions?|giveaway|sweepstakes?|winners?|prizes?)`;
 const SERVICE_NAME = new RegExp(String.raw`\b${SERVICE_WORDS_SOURCE}\b`);
-/** The same words anywhere in a name, glued or not ("MashreqAlert", "Nano Security Team"). */
-const SERVICE_WORDS = new RegExp(SERVICE_WORDS_SOURCE.replace('(?:', '(?:teams?|alerts|notifications|'), 'g');
+/** The same words anywhere in a name, glued or plural ("MashreqAlert", "Nano Security Teams"). */
+const SERVICE_WORDS = new RegExp(SERVICE_WORDS_SOURCE, 'g');
 /** A service word glued to a name: "MashreqAlert", "AppleSupport". */
 const GLUED_SERVICE_NAME = /[a-z]{3,}(?:alerts?|support|security|team|service)\b/;
 /** A display name that is just a web address ("ethereum.org"), written by someone else's mailbox. */
