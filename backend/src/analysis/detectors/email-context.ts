@@ -86,6 +86,16 @@ function brandMatches(brand: Brand, folded: string, raw: string): boolean {
   return (brand.acronyms ?? []).some((re) => re.test(raw));
 }
 
+/** Every brand's claims as one pattern (and acronyms as another): one scan says whether any brand is named at all. */
+const ANY_CLAIM = new RegExp(BRANDS.flatMap((b) => b.claims).map((re) => `(?:${re.source})`).join('|'));
+const ANY_ACRONYM = new RegExp(BRANDS.flatMap((b) => b.acronyms ?? []).map((re) => `(?:${re.source})`).join('|'));
+
+/** The brands a text names; most texts name none, and one scan tells. */
+function brandsNamed(folded: string, raw: string, except: Brand[] = []): Brand[] {
+  if (!ANY_CLAIM.test(folded) && !ANY_ACRONYM.test(raw)) return [];
+  return BRANDS.filter((b) => !except.includes(b) && brandMatches(b, folded, raw));
+}
+
 function underscoresAsSpaces(text: string): string {
   return text.replace(/_+/g, ' ');
 }
@@ -117,9 +127,8 @@ export function buildContext(email: AnalyzableEmail): EmailContext {
   // Brands are matched after undoing look-alike letters, so "Amаzon" (Cyrillic а) still claims Amazon.
   const headerFolded = foldLookalikeLetters(`${fromName} ${subject}`);
   const headerRaw = foldLookalikeLetters(`${fromNameRaw} ${subjectRaw}`);
-  const headerBrands = BRANDS.filter((b) => brandMatches(b, headerFolded, headerRaw));
-  const bodyHead = body.slice(0, 5000);
-  const bodyBrands = BRANDS.filter((b) => !headerBrands.includes(b) && brandMatches(b, bodyHead, textRaw.slice(0, 5000)));
+  const headerBrands = brandsNamed(headerFolded, headerRaw);
+  const bodyBrands = brandsNamed(body.slice(0, 5000), textRaw.slice(0, 5000), headerBrands);
   return {
     email,
     subject,

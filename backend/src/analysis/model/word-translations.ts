@@ -207,6 +207,120 @@ winner: gagnant vencedor ganador gewinner winnaar vincitore
 women: femmes mulheres mujeres frauen vrouwen donne
 work: travail trabalho trabajo arbeit werk lavoro
 year: annee ans ano anos jahr jahre jaar jaren anno anni
+-: ici comme aussi parce meme memes chez vers pendant depuis sous entre puis quand etre suis etes etait etaient seront sera serait ete deja encore ainsi donc alors car lorsque lors selon afin soit
+-: ont avons avez aura avoir fait faire faites peut peux pouvez pourrait pourrais pourriez doit doivent devez faut vais vont allez aucun aucune chaque quelques plusieurs autre autres celle celui ceux dont rien toujours jamais oui svp
+monday: lundi segunda lunes montag maandag lunedi
+tuesday: mardi terca martes dienstag dinsdag martedi
+wednesday: mercredi quarta miercoles mittwoch woensdag mercoledi
+thursday: jeudi quinta jueves donnerstag donderdag giovedi
+friday: vendredi sexta viernes freitag vrijdag venerdi
+saturday: samedi sabado samstag zaterdag sabato
+sunday: dimanche domingo sonntag zondag domenica
+january: janvier janeiro enero januar januari gennaio
+february: fevrier fevereiro febrero februar februari febbraio
+april: avril abril aprile
+june: juin junho junio juni giugno
+july: juillet julho julio juli luglio
+august: aout agosto augustus
+september: septembre setembro septiembre settembre
+october: octobre outubro octubre oktober ottobre
+november: novembre novembro noviembre
+december: decembre dezembro diciembre dezember
+christmas: noel navidad weihnachten kerstmis natale
+mom: maman mamae mama mamma
+dad: papa papai
+mother: mere madre moeder
+father: pere vater vader
+children: enfants filhos ninos kinderen bambini
+child: enfant bambino
+family: famille familles familia familie famiglia
+friends: amis amies amigos amigas freunde vrienden amici
+sister: soeur irma hermana schwester zus sorella
+brother: frere irmao hermano bruder broer fratello
+little: petit petite petits petites pequeno kleine
+evening: soir soiree noite abend avond sera
+morning: matin manha manana morgen mattina
+noon: midi mezzogiorno
+night: nuit notte
+hour: heure heures hora horas stunde stunden uur ora ore
+day: journee jour jours dia dias tage dag dagen giorno giorni
+weeks: semaines semanas wochen weken settimane
+winter: hiver inverno invierno
+autumn: automne outono otono herbst herfst autunno
+season: saison temporada saison seizoen stagione
+party: fete festa fiesta feier feest
+next: prochain prochaine proximo proxima naechste volgende prossimo prossima
+late: tard tarde laat tardi
+return: retour retorno regreso ruckkehr terugkeer ritorno
+need: besoin precisamos necesitamos brauchen nodig bisogno
+give: donner donne dar geben geven
+take: prendre tomar nehmen nemen prendere
+come: venir viens venez vir komm kommen komen venire vieni
+talk: parler parle parlons falar hablar sprechen praten parlare
+know: savoir sais savez wissen weten sapere
+bring: apporter apportez apporte trazer traer bringen brengen portare
+wait: attendre esperar warten wachten aspettare
+love: aime aimons adore amo quiero liebe lieve
+kisses: bisous becos besos kusse kusjes baci
+hugs: embrasse abracos abrazos
+house: maison casa haus huis
+kitchen: cuisine cozinha cocina kuche keuken
+hall: salle sala saal zaal
+church: eglise messe paroisse igreja iglesia kirche kerk chiesa
+school: ecole escola escuela schule school scuola
+office: bureau escritorio oficina buro kantoor ufficio
+pharmacy: pharmacie farmacia apotheke apotheek
+hospital: hopital krankenhaus ziekenhuis ospedale
+park: parc parque
+beach: plage praia playa spiaggia
+parking: stationnement estacionamento estacionamiento parkplatz parkeren parcheggio
+neighbours: voisins voisin vizinhos vecinos nachbarn buren vicini
+volunteers: benevoles voluntarios freiwillige vrijwilligers volontari
+members: membres membre membros miembros mitglieder leden membri
+committee: comite comissao comite ausschuss commissie comitato
+dinner: souper jantar cena abendessen avondeten
+lunch: diner almoco almuerzo mittagessen lunch pranzo
+soup: soupe sopa suppe soep zuppa
+tickets: billets bilhetes entradas tickets kaartjes biglietti
+registration: inscription inscriptions inscrire inscrite inscricao anmeldung inschrijving iscrizione
+schedule: horaire horario zeitplan orario
+activities: activites atividades actividades aktivitaten activiteiten attivita
+workshop: atelier oficina werkstatt werkplaats laboratorio
+donations: dons doacoes donaciones spenden donaties donazioni
+bulletin: feuillet boletim boletin
+number: numero numeros nummer
+notice: avis aviso hinweis kennisgeving avviso
+information: renseignements informacoes informaciones informationen informatie informazioni
+reminder: rappel lembrete recordatorio erinnerung herinnering promemoria
+request: demande pedido solicitud anfrage verzoek richiesta
+text: texto textos sms
+automatic: automatique automatiquement automatico automatica automatisch automatico
+verification: verificacao verificacion verifica
+change: modifier modifiez alterar cambiar andern wijzigen modificare
+manage: gerer gerez gerenciar gestionar verwalten beheren gestire
+privacy: confidentialite privacidade privacidad datenschutz privacy riservatezza
+policy: politique politica richtlinie beleid
+due: echeance vencimento vencimiento falligkeit vervaldatum scadenza
+identity: identite identidade identidad identitat identiteit identita
+required: requise requis obligatoire obrigatorio obligatorio erforderlich verplicht obbligatorio
+form: formulaire formulario formular formulier
+copy: copie copia kopie
+licence: permis licenca licencia fuhrerschein rijbewijs patente
+vehicle: vehicule veiculo vehiculo fahrzeug voertuig veicolo
+parcel: colis encomenda paquete paket pakket pacco
+statement: releve extrato extracto kontoauszug afschrift estratto
+mail: courrier correio correo post posta
+emails: courriels correos
+alert: alerte alertes alerta alertas warnung waarschuwing avviso
+fraud: fraude fraudes betrug fraude frode
+portal: portail portal portale
+book: reserver reservar buchen reserveren prenotare
+deadline: delai prazo plazo frist termijn scadenza
+tracking: suivi rastreamento seguimiento sendungsverfolgung tracering tracciamento
+shipment: envoi envio sendung zending spedizione
+dues: cotisation cotisations
+renewal: renouvellement renovacao renovacion verlangerung verlenging rinnovo
+renew: renouveler renouvelez renovar verlangern verlengen rinnovare
 `;
 
 /** Phrases that mean one English word (run on the folded text before it is split into words). */
