@@ -10,14 +10,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { analyzeDetailed } from '../analysis/analyze';
 import type { ScamModel } from '../analysis/model/scam-model';
 import type { ParsedMessage, RiskLevel } from '../analysis/analysis.types';
-import { buildForward, parseEmail } from '../analysis/parsing';
-import type { ForwardClientStyle } from '../analysis/parsing';
+import { parseEmail } from '../analysis/parsing';
 import { parseArgs, userPath } from './cli-args';
 import { type CorpusEntry, isScamLabel, readCorpus } from './corpus';
+import { asStyle, type EvalStyle } from './eval-style';
 import { evalFixtures } from './fixture-eval';
 import { SpamAssassinRunner, spamAssassinAvailable, type SpamAssassinScore } from './spamassassin';
 
-type Style = 'bare' | ForwardClientStyle;
+type Style = EvalStyle;
 
 const USAGE = [
   'usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]',
@@ -72,16 +72,6 @@ function printTargets(byLabel: Map<string, Tally>, styles: Style[]): void {
     ];
     process.stdout.write(`    ${style.padEnd(9)} ${checks.map(([n, v, ok]) => `${n} ${Number.isNaN(v) ? '-' : v.toFixed(1)}% ${ok ? 'ok' : 'MISS'}`).join(' | ')}\n`);
   }
-}
-
-async function wrap(raw: Buffer, style: Style, i: number): Promise<Buffer> {
-  if (style === 'bare') return raw;
-  return buildForward(raw, {
-    style,
-    from: 'Family Member <family.member@example.net>',
-    to: 'check@scamcheck.example',
-    language: i % 3 === 2 ? 'fr' : 'en',
-  });
 }
 
 async function main(): Promise<number> {
@@ -149,7 +139,7 @@ async function main(): Promise<number> {
     let bareLanguage = 'other';
     for (const style of styles) {
       try {
-        const input = await wrap(raw, style, i);
+        const input = await asStyle(raw, style, i);
         const t0 = process.hrtime.bigint();
         // A corpus file is the original as received: some scams carry fake forwarded blocks of their own.
         const parsed: ParsedMessage = await parseEmail(input, { detectForwards: style !== 'bare' });

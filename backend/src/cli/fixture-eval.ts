@@ -7,20 +7,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../analysis/analyze';
 import type { RiskLevel } from '../analysis/analysis.types';
-import { buildForward, parseEmail } from '../analysis/parsing';
-import type { ForwardClientStyle } from '../analysis/parsing';
+import { parseEmail } from '../analysis/parsing';
+import { asStyle, type EvalStyle } from './eval-style';
 
-type Style = 'bare' | ForwardClientStyle;
+type Style = EvalStyle;
 type Counts = Record<RiskLevel, number>;
 
 const KINDS = ['scam', 'legit'] as const;
 
 async function verdict(raw: Buffer, style: Style, i: number): Promise<RiskLevel> {
-  const input =
-    style === 'bare'
-      ? raw
-      : await buildForward(raw, { style, from: 'Family Member <family.member@example.net>', to: 'check@scamcheck.example', language: i % 3 === 2 ? 'fr' : 'en' });
-  return analyze(await parseEmail(input, { detectForwards: style !== 'bare' })).riskLevel;
+  return analyze(await parseEmail(await asStyle(raw, style, i), { detectForwards: style !== 'bare' })).riskLevel;
 }
 
 export async function evalFixtures(dir: string, styles: Style[], listAll: boolean): Promise<void> {

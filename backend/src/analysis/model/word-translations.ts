@@ -66,7 +66,7 @@ cancel: annuler annulez cancelar cancele stornieren annuleren annullare
 card: carte cartes cartao cartoes tarjeta tarjetas karte kaart kaarten carta
 casino: casinos cassino kasino
 chance: chances oportunidade oportunidad chancen kans kansen possibilita
-change: changer changement mudar mudanca cambiar cambio andern anderung wijzigen wijziging cambiare
+change: changer changement mudar mudanca cambiar cambio andern anderung wijzigen wijziging cambiare modifier modifiez alterar modificare
 chat: bavarder conversar charlar plaudern kletsen chiacchierare
 check: prufen prufe controleer controleren controllare
 claim: reclamer reclamez reivindicar resgatar resgate reclamar anfordern einfordern claimen claim reclamare
@@ -85,7 +85,7 @@ crypto: cripto krypto cripto
 customer: cliente clientes kunde kunden klant klanten
 data: donnees dados datos daten gegevens dati
 date: rencontre encontro cita treffen afspraakje appuntamento
-day: jour jours dia dias tag tage dag dagen giorno giorni
+day: jour jours dia dias tag tage dag dagen giorno giorni journee
 dear: cher chere caro cara prezado prezada querido querida estimado estimada sehr geehrte geehrter liebe lieber beste geachte gentile carissimo carissima
 delete: supprimer supprimez excluir eliminar borrar loschen verwijderen eliminare cancellare
 delivery: livraison entrega lieferung zustellung levering bezorging consegna spedizione
@@ -121,7 +121,7 @@ hours: heures horas stunden uren ore
 immediately: immediatement imediatamente inmediatamente sofort onmiddellijk subito
 important: importante wichtig belangrijk
 income: revenu revenus renda ingresos einkommen inkomen reddito
-information: informations informacao informacoes informacion informationen informatie informazioni
+information: informations informacao informacoes informacion informationen informatie informazioni renseignements informaciones
 inheritance: heritage heranca herencia erbschaft erfenis eredita
 investment: investissement investimento inversion investition investering investimento
 invoice: facture fatura factura rechnung factuur fattura
@@ -133,7 +133,7 @@ link: lien liens enlace enlaces verknupfung koppeling collegamento
 login: connexion connecter identifier entrar iniciar anmelden anmeldung inloggen accedi
 lose: perdre perder verlieren verliezen perdere
 loss: perte perda perdida verlust verlies perdita
-love: amour amor liebe liefde amore
+love: amour amor liebe liefde amore aime aimons adore amo lieve
 meeting: reunion reuniao besprechung vergadering riunione
 message: messages mensagem mensagens mensaje mensajes nachricht nachrichten bericht berichten messaggio
 million: milhoes millones millionen miljoen milioni
@@ -167,7 +167,7 @@ regards: cordialement atenciosamente saludos atentamente gruessen grussen groete
 registered: inscrit cadastrado registrado registriert geregistreerd registrato
 remove: retirer desabonner remover descadastrar quitar entfernen verwijder rimuovere
 reply: repondre repondez responda responder antworten antwoord rispondi
-required: requis necessario necesario erforderlich vereist richiesto
+required: requis necessario necesario erforderlich vereist richiesto requise obligatoire obrigatorio obligatorio verplicht obbligatorio
 reward: recompense recompensa recompensas belohnung beloning ricompensa
 risk: risque risco riesgo risiko risico rischio
 safe: securise seguro sicher veilig sicuro
@@ -213,7 +213,6 @@ monday: lundi segunda lunes montag maandag lunedi
 tuesday: mardi terca martes dienstag dinsdag martedi
 wednesday: mercredi quarta miercoles mittwoch woensdag mercoledi
 thursday: jeudi quinta jueves donnerstag donderdag giovedi
-friday: vendredi sexta viernes freitag vrijdag venerdi
 saturday: samedi sabado samstag zaterdag sabato
 sunday: dimanche domingo sonntag zondag domenica
 january: janvier janeiro enero januar januari gennaio
@@ -243,7 +242,6 @@ morning: matin manha manana morgen mattina
 noon: midi mezzogiorno
 night: nuit notte
 hour: heure heures hora horas stunde stunden uur ora ore
-day: journee jour jours dia dias tage dag dagen giorno giorni
 weeks: semaines semanas wochen weken settimane
 winter: hiver inverno invierno
 autumn: automne outono otono herbst herfst autunno
@@ -260,7 +258,6 @@ talk: parler parle parlons falar hablar sprechen praten parlare
 know: savoir sais savez wissen weten sapere
 bring: apporter apportez apporte trazer traer bringen brengen portare
 wait: attendre esperar warten wachten aspettare
-love: aime aimons adore amo quiero liebe lieve
 kisses: bisous becos besos kusse kusjes baci
 hugs: embrasse abracos abrazos
 house: maison casa haus huis
@@ -290,19 +287,15 @@ donations: dons doacoes donaciones spenden donaties donazioni
 bulletin: feuillet boletim boletin
 number: numero numeros nummer
 notice: avis aviso hinweis kennisgeving avviso
-information: renseignements informacoes informaciones informationen informatie informazioni
 reminder: rappel lembrete recordatorio erinnerung herinnering promemoria
 request: demande pedido solicitud anfrage verzoek richiesta
 text: texto textos sms
 automatic: automatique automatiquement automatico automatica automatisch automatico
-verification: verificacao verificacion verifica
-change: modifier modifiez alterar cambiar andern wijzigen modificare
 manage: gerer gerez gerenciar gestionar verwalten beheren gestire
 privacy: confidentialite privacidade privacidad datenschutz privacy riservatezza
 policy: politique politica richtlinie beleid
 due: echeance vencimento vencimiento falligkeit vervaldatum scadenza
 identity: identite identidade identidad identitat identiteit identita
-required: requise requis obligatoire obrigatorio obligatorio erforderlich verplicht obbligatorio
 form: formulaire formulario formular formulier
 copy: copie copia kopie
 licence: permis licenca licencia fuhrerschein rijbewijs patente
