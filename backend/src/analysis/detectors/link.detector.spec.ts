@@ -38,6 +38,12 @@ describe('link detector', () => {
     expect(found).toEqual(expect.arrayContaining(['link-shortener', 'link-risky-tld', 'link-free-hosting', 'link-login-path']));
   });
 
+  it('flags a page planted in a WordPress site’s program folders, not an old homepage or script', () => {
+    expect(detectors([{ href: 'https://bakery.example.com/wp-content/plugins/x/secure/index.php' }])).toContain('link-compromised-site');
+    expect(detectors([{ href: 'http://www.example.edu/~smith/notes.html' }])).not.toContain('link-compromised-site');
+    expect(detectors([{ href: 'http://www.example.org/cgi-bin/search.pl/' }])).not.toContain('link-compromised-site');
+  });
+
   it('flags many distinct domains and javascript: links', () => {
     const many = Array.from({ length: 9 }, (_, i) => ({ href: `https://site${i}.example${i}.com/` }));
     expect(detectors(many)).toContain('link-many-domains');

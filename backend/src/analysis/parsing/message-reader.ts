@@ -173,6 +173,18 @@ function readNaively(raw: Buffer): ReadMessage {
   };
 }
 
+/**
+ * A body sent as plain text that is really an HTML document (no Content-Type, or a wrong one): what
+ * a mail client would show as a page. It starts with a document or layout tag, after an optional comment.
+ */
+const HTML_AS_TEXT = /^\s*(?:<!--[^]{0,500}?-->\s*)?<(?:!doctype\s+html|html|head|body|table|div|font|center|meta)\b[^<>]{0,500}>/i;
+
+/** Reads such a body as the HTML it is, so its links and visible words are seen as the reader sees them. */
+export function htmlSentAsText(msg: ReadMessage): ReadMessage {
+  if (msg.html || !HTML_AS_TEXT.test(msg.text)) return msg;
+  return { ...msg, text: '', html: msg.text.slice(0, PARSING_LIMITS.maxHtmlChars) };
+}
+
 /** Something to analyse: a sender, a subject, some text or HTML, or an attachment. */
 function isUsable(msg: ReadMessage): boolean {
   return Boolean(msg.from.address || msg.subject.trim() || msg.text.trim() || msg.html?.trim() || msg.attachments.length > 0);
@@ -193,5 +205,5 @@ export async function readMessage(raw: Buffer): Promise<ReadMessage> {
     }
   }
   if (!isUsable(message)) throw new MalformedEmailError('no headers, text or attachments could be read');
-  return message;
+  return htmlSentAsText(message);
 }

@@ -209,6 +209,49 @@ describe('parseEmail on messages that are not separable forwards', () => {
     expect((await parseEmail(raw, { detectForwards: false })).original.irregularFrom).toBe(true);
   });
 
+  it('reads an HTML page sent without an HTML content type as HTML: visible words and link texts, no tags', async () => {
+    const raw = Buffer.from(
+      'From: Support <help@example-support.biz>\r\nTo: you@example.com\r\nSubject: Notice\r\n\r\n' +
+        '<HTML><BODY><p>Your <b>account</b> is on hold.</p><a href="http://198.51.100.7/login">www.mybank.ca</a></BODY></HTML>\r\n',
+    );
+    const p = await parseEmail(raw, { detectForwards: false });
+    expect(p.original.text).toContain('Your account is on hold.');
+    expect(p.original.text).not.toContain('<');
+    expect(p.original.links).toEqual([{ href: 'http://198.51.100.7/login', text: 'www.mybank.ca' }]);
+    expect(p.language).toBe('en');
+  });
+
+  it('reads the HTML part when the plain-text part is only a stub, as the reader sees the HTML', async () => {
+    const words = 'Your parcel is waiting at the depot and a customs fee must be paid before we can deliver it to you. '.repeat(4);
+    const raw = Buffer.from(
+      'From: Parcel <info@parcel-notice.biz>\r\nTo: you@example.com\r\nSubject: Parcel\r\nMIME-Version: 1.0\r\n' +
+        'Content-Type: multipart/alternative; boundary="b"\r\n\r\n' +
+        '--b\r\nContent-Type: text/plain\r\n\r\nView this email in your browser.\r\n' +
+        `--b\r\nContent-Type: text/html\r\n\r\n<html><body><p>${words}</p><a href="https://parcel-fee.example/pay">Pay now</a></body></html>\r\n--b--\r\n`,
+    );
+    const p = await parseEmail(raw, { detectForwards: false });
+    expect(p.original.text).toContain('customs fee must be paid');
+    expect(p.original.text).not.toContain('View this email in your browser');
+  });
+
+  it('keeps the plain-text part when it says as much as the HTML part', async () => {
+    const raw = Buffer.from(
+      'From: Ann <ann@example.org>\r\nTo: you@example.com\r\nSubject: Supper\r\nMIME-Version: 1.0\r\n' +
+        'Content-Type: multipart/alternative; boundary="b"\r\n\r\n' +
+        '--b\r\nContent-Type: text/plain\r\n\r\nSupper at our place on Friday at six?\r\n' +
+        '--b\r\nContent-Type: text/html\r\n\r\n<div dir="ltr">Supper at our place on <b>Friday</b> at six?</div>\r\n--b--\r\n',
+    );
+    const p = await parseEmail(raw, { detectForwards: false });
+    expect(p.original.text.trim()).toBe('Supper at our place on Friday at six?');
+  });
+
+  it('keeps a plain-text message that merely mentions a tag as plain text', async () => {
+    const raw = Buffer.from('From: Ann <ann@example.org>\r\nTo: you@example.com\r\nSubject: Site\r\n\r\nThe <body> tag on our club page is broken, can you look?\r\n');
+    const p = await parseEmail(raw, { detectForwards: false });
+    expect(p.original.text).toContain('The <body> tag');
+    expect(p.original.html).toBeUndefined();
+  });
+
   it('does not mark an ordinary From line, or a quoted name with a comma, as forged', async () => {
     const raw = Buffer.from('From: "Smith, John" <john.smith@example.ca>\r\nTo: you@example.com\r\nSubject: Lunch\r\nMIME-Version: 1.0\r\nContent-Type: text/plain\r\n\r\nLunch on Friday?\r\n');
     expect((await parseEmail(raw, { detectForwards: false })).original.irregularFrom).toBeUndefined();

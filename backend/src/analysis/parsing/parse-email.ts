@@ -56,9 +56,18 @@ interface BodyView {
   conversion?: HtmlConversion;
 }
 
+/** Visible length of a text, blanks collapsed. */
+const visibleLength = (text: string): number => text.replace(/\s+/g, ' ').trim().length;
+
+/**
+ * The words the reader sees. A mail client shows the HTML part, so when the plain-text part is a
+ * stub ("view this email in a browser") or filler while the HTML says much more, the HTML's text is read.
+ */
 function bodyView(msg: ReadMessage, converted?: HtmlConversion): BodyView {
   const conversion = converted ?? (msg.html ? convertHtml(msg.html) : undefined);
-  const text = msg.text.trim() ? msg.text : (conversion?.text ?? '');
+  const plain = msg.text.trim() ? msg.text : '';
+  const htmlText = conversion?.text ?? '';
+  const text = plain && visibleLength(htmlText) <= 3 * visibleLength(plain) + 200 ? plain : htmlText || plain;
   return { text, html: msg.html, conversion };
 }
 

@@ -61,6 +61,7 @@ describe('verdict', () => {
     const pile = [f('link-ip', 2.0), f('language:personal-data', 1.4), f('link-compromised-site', 0.8), f('model', -0.3)];
     expect(decide(pile, 0.2).riskLevel).toBe('dangerous');
     expect(decide(pile, 0.02).riskLevel).toBe('suspicious');
+    expect(decide(pile, 0.12).riskLevel).toBe('suspicious');
     // Without one strong hint among them, a pile of mild ones does not outweigh that certainty.
     const mild = [f('link-login-path', 0.8), f('html-script', 0.5), f('language:legal-threat', 1.2), f('language:spam-pitch', 0.6), f('link-compromised-site', 0.8), f('model', -1.5)];
     expect(decide(mild, 0.2).riskLevel).toBe('suspicious');

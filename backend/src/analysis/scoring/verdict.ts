@@ -33,10 +33,12 @@ export const MODEL_BACKING = { withConcrete: 0.8, withRiskyLink: 0.9, alone: 0.9
  */
 export const MODEL_SUSPICIOUS = { english: 0.6, throughDictionary: 0.6 };
 /**
- * Below this probability (the model is sure the message is ordinary), rule hints alone make it
- * suspicious at most, and only when one of them is strong on its own (a pile of mild hints is not).
+ * Below this probability (the model finds the message ordinary), rule hints alone make it suspicious
+ * at most, and only when one of them is strong on its own (a pile of mild hints is not). On the
+ * held-out halves of the corpus `train` part, no scam was rated dangerous by rules alone under 0.15;
+ * a legitimate investor newsletter (sales talk, "lawsuit", "cash reward", p 0.13) was.
  */
-const MODEL_VETO = 0.05;
+const MODEL_VETO = 0.15;
 /** From this probability, links that all stay on the sender's site no longer vouch for the message. */
 const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
 
