@@ -180,7 +180,7 @@ function readNaively(raw: Buffer): ReadMessage {
 const HTML_AS_TEXT = /^\s*(?:<!--[^]{0,500}?-->\s*)?<(?:!doctype\s+html|html|head|body|table|div|font|center|meta)\b[^<>]{0,500}>/i;
 
 /** Reads such a body as the HTML it is, so its links and visible words are seen as the reader sees them. */
-export function htmlSentAsText(msg: ReadMessage): ReadMessage {
+function htmlSentAsText(msg: ReadMessage): ReadMessage {
   if (msg.html || !HTML_AS_TEXT.test(msg.text)) return msg;
   return { ...msg, text: '', html: msg.text.slice(0, PARSING_LIMITS.maxHtmlChars) };
 }

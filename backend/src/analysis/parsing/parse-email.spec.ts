@@ -9,6 +9,14 @@ function fixture(name: string): Buffer {
   return readFileSync(join(FIXTURES, name));
 }
 
+/** A multipart/alternative message with the given plain-text and HTML parts. */
+function alternative(from: string, text: string, html: string): Buffer {
+  return Buffer.from(
+    `From: ${from}\r\nTo: you@example.com\r\nSubject: Note\r\nMIME-Version: 1.0\r\nContent-Type: multipart/alternative; boundary="b"\r\n\r\n` +
+      `--b\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--b\r\nContent-Type: text/html\r\n\r\n${html}\r\n--b--\r\n`,
+  );
+}
+
 interface Expected {
   file: string;
   style: ForwardStyle;
@@ -223,24 +231,14 @@ describe('parseEmail on messages that are not separable forwards', () => {
 
   it('reads the HTML part when the plain-text part is only a stub, as the reader sees the HTML', async () => {
     const words = 'Your parcel is waiting at the depot and a customs fee must be paid before we can deliver it to you. '.repeat(4);
-    const raw = Buffer.from(
-      'From: Parcel <info@parcel-notice.biz>\r\nTo: you@example.com\r\nSubject: Parcel\r\nMIME-Version: 1.0\r\n' +
-        'Content-Type: multipart/alternative; boundary="b"\r\n\r\n' +
-        '--b\r\nContent-Type: text/plain\r\n\r\nView this email in your browser.\r\n' +
-        `--b\r\nContent-Type: text/html\r\n\r\n<html><body><p>${words}</p><a href="https://parcel-fee.example/pay">Pay now</a></body></html>\r\n--b--\r\n`,
-    );
+    const raw = alternative('Parcel <info@parcel-notice.biz>', 'View this email in your browser.', `<html><body><p>${words}</p><a href="https://parcel-fee.example/pay">Pay now</a></body></html>`);
     const p = await parseEmail(raw, { detectForwards: false });
     expect(p.original.text).toContain('customs fee must be paid');
     expect(p.original.text).not.toContain('View this email in your browser');
   });
 
   it('keeps the plain-text part when it says as much as the HTML part', async () => {
-    const raw = Buffer.from(
-      'From: Ann <ann@example.org>\r\nTo: you@example.com\r\nSubject: Supper\r\nMIME-Version: 1.0\r\n' +
-        'Content-Type: multipart/alternative; boundary="b"\r\n\r\n' +
-        '--b\r\nContent-Type: text/plain\r\n\r\nSupper at our place on Friday at six?\r\n' +
-        '--b\r\nContent-Type: text/html\r\n\r\n<div dir="ltr">Supper at our place on <b>Friday</b> at six?</div>\r\n--b--\r\n',
-    );
+    const raw = alternative('Ann <ann@example.org>', 'Supper at our place on Friday at six?', '<div dir="ltr">Supper at our place on <b>Friday</b> at six?</div>');
     const p = await parseEmail(raw, { detectForwards: false });
     expect(p.original.text.trim()).toBe('Supper at our place on Friday at six?');
   });
