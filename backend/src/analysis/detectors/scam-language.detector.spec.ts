@@ -22,6 +22,8 @@ describe('scam language detector', () => {
     ['Est-ce que tu pourrais lui envoyer un virement Interac? Dis-le pas à maman.', 'etransfer-request'],
     ['Hot babes waiting on my webcam show tonight, click to join', 'adult-lure'],
     ['Rencontres coquines près de chez vous, inscription gratuite', 'adult-lure'],
+    ['Hi sweetie, come see me and my hot girl friends at our new web site', 'adult-lure'],
+    ['Wanna see curious teens playing with each other on webcam? Our webcam link is below', 'adult-lure'],
     ['Your account has been suspended. Verify your identity to restore access.', 'credentials'],
     ['Votre compte a été suspendu. Veuillez vérifier votre identité.', 'credentials'],
     ['There is an arrest warrant in your name for unpaid taxes', 'legal-threat'],
@@ -85,6 +87,8 @@ describe('scam language detector', () => {
 
   it('does not read list mail talk as a dating lure or a crypto pitch', () => {
     expect(concepts('man page', 'I am looking for the man page of this tool, as the new woman on the team.')).toEqual([]);
+    expect(concepts('Re: averages', 'The average number of sex acts and sex partners is equal between the sexes.')).not.toContain('adult-lure');
+    expect(concepts('Quotes', "You know 'that look' women get when they want sex? Me neither.")).not.toContain('adult-lure');
     expect(concepts('SAP results', 'It includes a 318 million euros charge from its 20 percent stake in Commerce One.')).not.toContain('crypto-payment');
     expect(concepts('Re: free software', 'We are giving away free software and the mining of old logs is done.')).not.toContain('crypto-giveaway');
     expect(concepts('Class action settlement', 'Submit the form to claim your share of the settlement.')).not.toContain('crypto-giveaway');

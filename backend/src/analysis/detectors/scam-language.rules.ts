@@ -191,10 +191,11 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   },
   {
     // Unsolicited sex and adult-content offers: bait for paid traps, malware and blackmail.
-    id: 'adult-lure', topic: 'romance', weight: 1.0, reason: 'adultLure',
+    id: 'adult-lure', topic: 'romance', weight: 1.6, reason: 'adultLure',
     any: [
-      // Not "porn" or "xxx" alone: lists discuss filtering porn, and "xxx" stands in for numbers.
-      /\b(?:nude (?:pics|photos|videos|girls)|sex (?:chat|videos?|partners?|dates?|contacts?)|horny|hot (?:babes|chicks|girls|singles|wives)|(?:web)?cam girls?|my (?:webcam|cam) (?:show|page|site)|adult (?:dating|videos?|site|content|entertainment)|(?:you )?want sex|looking (?:4|for) (?:real |some )?fun|erotik\w*|sexabenteuer|seitensprung|sexy (?:girls|singles|women)|cheating (?:wives|housewives))\b/,
+      // An offer, not a topic: not "porn" or "xxx" alone (lists discuss filtering porn, and "xxx" stands
+      // in for numbers), nor "sex partners" or "they want sex" (a discussion of a study, a joke).
+      /\b(?:nude (?:pics|photos|videos|girls)|sex (?:chat|videos?|dates?|contacts?|cams?|shows?)|horny|hot (?:babes|chicks|girls|girl ?friends|singles|wives|teens)|(?:web)?cam girls?|(?:teens?|girls?) (?:on|playing .{0,30}on) (?:my |our )?(?:web)?cam|my (?:webcam|cam) (?:show|page|site)|adult (?:dating|videos?|site|content|entertainment)|you want sex|looking (?:4|for) (?:real |some )?fun|erotik\w*|sexabenteuer|seitensprung|sexy (?:girls|singles|women|teens)|cheating (?:wives|housewives))\b/,
       /\b(?:rencontres? (?:coquines?|sexy|adultes?|discretes?)|femmes? (?:coquines?|chaudes?)|contenu (?:pour )?adultes?|webcam (?:sexy|coquine))\b/,
     ],
   },

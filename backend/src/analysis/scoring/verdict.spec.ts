@@ -5,11 +5,13 @@ import { decide, discountBulkHints } from './verdict';
 const f = (detector: string, weight: number): Finding => ({ detector, weight, evidence: detector });
 
 describe('verdict', () => {
-  it('never rates SAFE a request for a SIN, a password or new bank details from an unproven sender', () => {
+  it('never rates SAFE a request for a SIN, a password or new bank details, or a sex offer, from an unproven sender', () => {
     expect(decide([f('language:personal-data', 1.4), f('asks-secrets', 0), f('links-consistent', -0.8), f('model', -1.5)], 0.03).riskLevel).toBe('suspicious');
     // A bill that mentions a card number, without asking for it, is not held back.
     expect(decide([f('language:personal-data', 1.4), f('links-consistent', -0.8), f('model', -1.5)], 0.03).riskLevel).toBe('safe');
     expect(decide([f('language:payment-details-change', 1.6), f('model', -1.5)], 0.03).riskLevel).toBe('suspicious');
+    // An unsolicited offer of sex is never SAFE, even when the model finds its words ordinary.
+    expect(decide([f('language:adult-lure', 1.6), f('model', -1.2)], 0.2).riskLevel).toBe('suspicious');
     // A DMARC pass on the brand's own domain proves the sender: a bank may mention your card number.
     expect(decide([f('auth', -1.5), f('language:personal-data', 1.4), f('asks-secrets', 0), f('model', -1.5)], 0.03).riskLevel).toBe('safe');
   });

@@ -49,10 +49,10 @@ const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
 const HARMFUL_ATTACHMENTS = new Set(['attachment-executable', 'attachment-double-extension', 'attachment-archive-program', 'attachment-html-form']);
 
 /**
- * Requests that deserve a check whatever else the message says: for a SIN, card or bank numbers, for
- * a security code, or for a payment to new bank details.
+ * What deserves a check whatever else the message says: a request for a SIN, card or bank numbers,
+ * for a security code, or for a payment to new bank details; an offer of sex or adult content.
  */
-const ALWAYS_CHECK = new Set(['asks-secrets', 'language:share-code', 'language:payment-details-change']);
+const ALWAYS_CHECK = new Set(['asks-secrets', 'language:share-code', 'language:payment-details-change', 'language:adult-lure']);
 
 /** Hints too common in legitimate bulk mail to back a "dangerous" verdict with the model. */
 const GENERIC_HINTS = new Set([
