@@ -23,6 +23,10 @@ describe('scam language detector', () => {
     ['Hot babes waiting on my webcam show tonight, click to join', 'adult-lure'],
     ['Rencontres coquines près de chez vous, inscription gratuite', 'adult-lure'],
     ['Hi sweetie, come see me and my hot girl friends at our new web site', 'adult-lure'],
+    ["I'm in Lisbon and my wallet and phone were stolen. Could you help me out? I'll pay you back.", 'stranded-traveller'],
+    ['Je suis à Cancún, mon portefeuille a été volé. Peux-tu me dépanner? Je te rembourse dès mon retour.', 'stranded-traveller'],
+    ['Please vote for my niece in the photo contest, it only takes a second', 'vote-request'],
+    ['Votez pour ma petite-fille au concours de dessin!', 'vote-request'],
     ['Wanna see curious teens playing with each other on webcam? Our webcam link is below', 'adult-lure'],
     ['Your account has been suspended. Verify your identity to restore access.', 'credentials'],
     ['Votre compte a été suspendu. Veuillez vérifier votre identité.', 'credentials'],
@@ -89,6 +93,7 @@ describe('scam language detector', () => {
     expect(concepts('man page', 'I am looking for the man page of this tool, as the new woman on the team.')).toEqual([]);
     expect(concepts('Re: averages', 'The average number of sex acts and sex partners is equal between the sexes.')).not.toContain('adult-lure');
     expect(concepts('Quotes', "You know 'that look' women get when they want sex? Me neither.")).not.toContain('adult-lure');
+    expect(concepts('Re: trip', 'When my wallet was stolen in Rome, the embassy was a great help.')).not.toContain('stranded-traveller');
     expect(concepts('SAP results', 'It includes a 318 million euros charge from its 20 percent stake in Commerce One.')).not.toContain('crypto-payment');
     expect(concepts('Re: free software', 'We are giving away free software and the mining of old logs is done.')).not.toContain('crypto-giveaway');
     expect(concepts('Class action settlement', 'Submit the form to claim your share of the settlement.')).not.toContain('crypto-giveaway');

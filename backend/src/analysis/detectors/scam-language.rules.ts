@@ -295,6 +295,24 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     and: [/\b(?:don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|ne (?:le )?dis (?:rien|pas) a|dis(?:-le)? (?:rien|pas) a|money|cash|bail|fine|fees?|\$ ?\d|\d ?\$|dollars|e-?transfer|wire|western union|moneygram|gift ?cards?|send me|lend me|pay (?:for|the|my)|argent|caution|amende|frais|virement|cartes?[- ]cadeaux?|envoie-moi|envoyez-moi|prete-moi|payer|rembourse)\b/],
   },
   {
+    // A friend "stranded abroad": wallet and phone stolen, "could you help me out, I'll pay you back".
+    id: 'stranded-traveller', topic: 'family-emergency', weight: 1.6, reason: 'strandedTraveller',
+    any: [
+      /\b(?:(?:wallet|purse|passport|bag|phone|cards?)(?: and (?:my )?(?:phone|passport|wallet|cards?))? (?:was|were|got|have been|has been) stolen|(?:i was|i got|we were|we got) (?:mugged|robbed)|stranded (?:in|at)|(?:portefeuille|passeport|sac|telephone|cellulaire)(?: et (?:mon |ma |mes )?(?:telephone|passeport|portefeuille|cartes))? (?:a|ont) ete vole(?:e|s|es)?|je me suis fait (?:voler|agresser|devaliser))/,
+    ],
+    // ...and asks for help with money: a story about a stolen wallet, told afterwards, asks for nothing.
+    with: [
+      /\b(?:help me out|lend me|loan|pay you back|repay you|wire|western union|moneygram|send (?:me )?(?:some )?money|e-?transfer|hotel bill|flight home|m'aider|me depanner|preter|te rembourse|vous rembourse|virement|envoyer de l'argent|billet d'avion)\b/,
+    ],
+  },
+  {
+    // "Please vote for my niece in this contest": the voting page asks for the reader's account password.
+    id: 'vote-request', topic: 'credentials', weight: 0.8, reason: 'voteRequest',
+    any: [
+      /\b(?:(?:please |can you |could you )?vote for (?:my|our) (?:niece|nephew|granddaughter|grandson|daughter|son|cousin|friend|sister|brother|kid|child|little girl|little boy)|vote(?:z)? pour (?:ma|mon|notre) (?:niece|neveu|petite-fille|petit-fils|fille|fils|cousine?|amie?|soeur|frere|petite|petit))\b/,
+    ],
+  },
+  {
     id: 'favour-request', topic: 'payment', weight: 1.0, reason: 'favourRequest',
     any: [
       /\b(?:are you available|are you free|i need (?:a|you to do me a) (?:quick |small )?favou?r|i'?m (?:in a meeting|tied up|busy) .{0,60}\b(?:can you|could you|text me|email me)|can you (?:do|handle) (?:something|a task) for me)/,
