@@ -94,6 +94,7 @@ describe('scam language detector', () => {
     expect(concepts('Re: averages', 'The average number of sex acts and sex partners is equal between the sexes.')).not.toContain('adult-lure');
     expect(concepts('Quotes', "You know 'that look' women get when they want sex? Me neither.")).not.toContain('adult-lure');
     expect(concepts('Re: trip', 'When my wallet was stolen in Rome, the embassy was a great help.')).not.toContain('stranded-traveller');
+    expect(concepts('delayed', "Stranded at Pearson, our flight home is cancelled. I'll call you tomorrow.")).not.toContain('stranded-traveller');
     expect(concepts('SAP results', 'It includes a 318 million euros charge from its 20 percent stake in Commerce One.')).not.toContain('crypto-payment');
     expect(concepts('Re: free software', 'We are giving away free software and the mining of old logs is done.')).not.toContain('crypto-giveaway');
     expect(concepts('Class action settlement', 'Submit the form to claim your share of the settlement.')).not.toContain('crypto-giveaway');

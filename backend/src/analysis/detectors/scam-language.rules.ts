@@ -300,9 +300,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:(?:wallet|purse|passport|bag|phone|cards?)(?: and (?:my )?(?:phone|passport|wallet|cards?))? (?:was|were|got|have been|has been) stolen|(?:i was|i got|we were|we got) (?:mugged|robbed)|stranded (?:in|at)|(?:portefeuille|passeport|sac|telephone|cellulaire)(?: et (?:mon |ma |mes )?(?:telephone|passeport|portefeuille|cartes))? (?:a|ont) ete vole(?:e|s|es)?|je me suis fait (?:voler|agresser|devaliser))/,
     ],
-    // ...and asks for help with money: a story about a stolen wallet, told afterwards, asks for nothing.
+    // ...and asks for help with money: a story about a stolen wallet told afterwards, or a cancelled
+    // flight home, asks for nothing.
     with: [
-      /\b(?:help me out|lend me|loan|pay you back|repay you|wire|western union|moneygram|send (?:me )?(?:some )?money|e-?transfer|hotel bill|flight home|m'aider|me depanner|preter|te rembourse|vous rembourse|virement|envoyer de l'argent|billet d'avion)\b/,
+      /\b(?:help me out|lend me|loan|pay you back|repay you|wire|western union|moneygram|send (?:me )?(?:some )?money|e-?transfer|pay (?:my|the) hotel|m'aider|me depanner|preter|te rembourse|vous rembourse|virement|envoyer de l'argent)\b/,
     ],
   },
   {
