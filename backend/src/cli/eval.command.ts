@@ -1,7 +1,7 @@
 /**
  * `npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached]
  *                 [--no-spamassassin] [--limit N] [--misses FILE]`
- * `npm run eval -- --fixtures DIR [--styles ...] [--list]`: the project's own modern emails (fixture-eval.ts).
+ * `npm run eval -- --fixtures DIR [--styles ...] [--list] [--model FILE]`: the project's own modern emails (fixture-eval.ts).
  * Scores the corpus part bare and wrapped in forwards (as families send them), prints figures per
  * source and per language, speed, and SpamAssassin's figures on the same bare files.
  * --misses (train part only: never tune on test files) writes the misclassified files for study.
@@ -21,7 +21,7 @@ type Style = EvalStyle;
 
 const USAGE = [
   'usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]',
-  '       npm run eval -- --fixtures DIR [--styles ...] [--list]   (DIR/legit and DIR/scam, e.g. backend/test/fixtures/analysis)',
+  '       npm run eval -- --fixtures DIR [--styles ...] [--list] [--model FILE]   (DIR/legit and DIR/scam, e.g. backend/test/fixtures/analysis)',
 ].join('\n');
 
 interface Tally {
@@ -77,9 +77,11 @@ function printTargets(byLabel: Map<string, Tally>, styles: Style[]): void {
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump', 'model', 'holdout', 'fixtures']);
   const styles = (args.values.get('styles') ?? 'bare,gmail,outlook,attached').split(',') as Style[];
+  const modelFile = args.values.get('model');
+  const model = modelFile ? (JSON.parse(readFileSync(userPath(modelFile), 'utf8')) as ScamModel) : undefined;
   const fixtures = args.values.get('fixtures');
   if (fixtures) {
-    await evalFixtures(userPath(fixtures), styles, args.flags.has('list'));
+    await evalFixtures(userPath(fixtures), styles, args.flags.has('list'), model);
     return 0;
   }
   const dir = args.positional[0];
@@ -98,8 +100,6 @@ async function main(): Promise<number> {
   let entries: CorpusEntry[] = readCorpus(userPath(dir)).filter((e) => e.part === part);
   const holdout = args.values.get('holdout');
   if (holdout !== undefined) entries = entries.filter((_, i) => i % 2 === Number(holdout));
-  const modelFile = args.values.get('model');
-  const model = modelFile ? (JSON.parse(readFileSync(userPath(modelFile), 'utf8')) as ScamModel) : undefined;
   const limit = Number(args.values.get('limit') ?? 0);
   if (limit > 0) {
     // A deterministic spread over the whole list, not the first N (which would be one source).

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../analysis/analyze';
 import type { RiskLevel } from '../analysis/analysis.types';
+import type { ScamModel } from '../analysis/model/scam-model';
 import { parseEmail } from '../analysis/parsing';
 import { asStyle, type EvalStyle } from './eval-style';
 
@@ -15,11 +16,13 @@ type Counts = Record<RiskLevel, number>;
 
 const KINDS = ['scam', 'legit'] as const;
 
-async function verdict(raw: Buffer, style: Style, i: number): Promise<RiskLevel> {
-  return analyze(await parseEmail(await asStyle(raw, style, i), { detectForwards: style !== 'bare' })).riskLevel;
+async function verdict(raw: Buffer, style: Style, i: number, model?: ScamModel): Promise<RiskLevel> {
+  const parsed = await parseEmail(await asStyle(raw, style, i), { detectForwards: style !== 'bare' });
+  return analyze(parsed, undefined, model ? { model } : {}).riskLevel;
 }
 
-export async function evalFixtures(dir: string, styles: Style[], listAll: boolean): Promise<void> {
+/** `model`: a model file to use instead of the committed one (e.g. one trained on a held-out half). */
+export async function evalFixtures(dir: string, styles: Style[], listAll: boolean, model?: ScamModel): Promise<void> {
   process.stdout.write(`ScamCheck fixtures: ${dir}, styles ${styles.join(', ')}\n`);
   for (const kind of KINDS) {
     const files = readdirSync(join(dir, kind)).filter((f) => f.endsWith('.eml')).sort();
@@ -28,7 +31,7 @@ export async function evalFixtures(dir: string, styles: Style[], listAll: boolea
       const raw = readFileSync(join(dir, kind, file));
       const levels: RiskLevel[] = [];
       for (const style of styles) {
-        const level = await verdict(raw, style, i);
+        const level = await verdict(raw, style, i, model);
         levels.push(level);
         (counts.get(style) as Counts)[level] += 1;
       }

@@ -59,9 +59,13 @@ function balancedWeights(samples: Sample[], supplementShare: number): number[] {
 const SUPPLEMENT_DIR = join(__dirname, '..', 'analysis', 'model', 'supplement');
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share', 'text-folds', 'linear-share', 'linear-l2']);
+  const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'token-norm', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share', 'text-folds', 'linear-share', 'linear-l2']);
   const augmentEvery = Number(args.values.get('augment') ?? 4);
   const tokenL2 = Number(args.values.get('token-l2') ?? 0.0002);
+  // Words of a long message count sqrt(N / words) each, so that a long text is not read as ordinary
+  // by the sheer number of its ordinary words (`--token-norm 0`: every word counts fully).
+  const tokenNorm = Number(args.values.get('token-norm') ?? 40);
+  const tokenOpts = { l2: tokenL2, ...(tokenNorm > 0 ? { lengthNorm: tokenNorm } : {}) };
   const rounds = Number(args.values.get('rounds') ?? 150);
   const depth = Number(args.values.get('depth') ?? 3);
   const supplementBoost = Number(args.values.get('supplement-boost') ?? 3);
@@ -72,7 +76,7 @@ async function main(): Promise<number> {
   const englishHead = !args.flags.has('no-english-head');
   const dir = args.positional[0];
   if (!dir) {
-    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L] [--no-english-head]\n');
+    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--token-norm N] [--token-l2 L] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L] [--no-english-head]\n');
     return 2;
   }
   const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'analysis', 'model', MODEL_FILE);
@@ -122,14 +126,14 @@ async function main(): Promise<number> {
     // Supplement messages count several times in the word model: a few hundred modern messages against thousands of 2002 ones.
     return chosen.map((s) => ({ tokens: s.tokens, y: s.y, weight: ((s.y === 1 ? 0.5 / pos : 0.5 / neg) * (s.source === 'supplement' ? supplementBoost : 1)) }));
   };
-  const foldModels = Array.from({ length: textFolds }, (_, k) => trainTokenModel(tokenDocs((s) => s.english && s.fold !== k), { l2: tokenL2 }));
-  const fullTokens = trainTokenModel(tokenDocs((s) => s.english), { l2: tokenL2 });
+  const foldModels = Array.from({ length: textFolds }, (_, k) => trainTokenModel(tokenDocs((s) => s.english && s.fold !== k), tokenOpts));
+  const fullTokens = trainTokenModel(tokenDocs((s) => s.english), tokenOpts);
   // Messages in other languages are read through the dictionary by a word model without function
   // words (they do not translate one for one), in training as at run time. That model never sees
   // them (it learns from English), so their scores are honest too.
   const contentTokens = trainTokenModel(
     tokenDocs((s) => s.english).map((d) => ({ ...d, tokens: contentWords(d.tokens) })),
-    { l2: tokenL2 },
+    tokenOpts,
   );
   const textIndex = FEATURE_NAMES.indexOf('text_score');
   for (const s of samples) {
@@ -139,7 +143,7 @@ async function main(): Promise<number> {
   // English ones scored as it scores the others (content words only, out-of-fold), so that a text score
   // means the same whatever the language. The English head (below) learns from the full English scores.
   const contentFolds = Array.from({ length: textFolds }, (_, k) =>
-    trainTokenModel(tokenDocs((s) => s.english && s.fold !== k).map((d) => ({ ...d, tokens: contentWords(d.tokens) })), { l2: tokenL2 }),
+    trainTokenModel(tokenDocs((s) => s.english && s.fold !== k).map((d) => ({ ...d, tokens: contentWords(d.tokens) })), tokenOpts),
   );
   const mainX = samples.map((s) => {
     if (!s.english) return s.x;

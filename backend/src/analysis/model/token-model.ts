@@ -8,17 +8,24 @@ import { adamStep } from './adam';
 export interface TokenModel {
   bias: number;
   weights: Record<string, number>;
+  /** Long messages: each word counts sqrt(lengthNorm / words) (absent: every word counts fully). */
+  lengthNorm?: number;
+}
+
+/** How much each word of a message of `count` words counts. */
+export function wordShare(count: number, lengthNorm: number | undefined): number {
+  return lengthNorm === undefined || count <= lengthNorm ? 1 : Math.sqrt(lengthNorm / count);
 }
 
 export function tokenScore(model: TokenModel, tokens: string[]): number {
-  let z = model.bias;
+  let z = 0;
   for (const t of tokens) {
     // Own properties only: words like "constructor" must not reach Object.prototype.
     if (!Object.prototype.hasOwnProperty.call(model.weights, t)) continue;
     const w = model.weights[t];
     if (typeof w === 'number') z += w;
   }
-  return z;
+  return model.bias + z * wordShare(tokens.length, model.lengthNorm);
 }
 
 export interface TokenDoc {
@@ -28,7 +35,7 @@ export interface TokenDoc {
 }
 
 /** Trains with Adam and L2 over binary word features; keeps words seen in at least `minDocs` documents. */
-export function trainTokenModel(docs: TokenDoc[], opts: { minDocs?: number; iterations?: number; l2?: number; maxVocab?: number } = {}): TokenModel {
+export function trainTokenModel(docs: TokenDoc[], opts: { minDocs?: number; iterations?: number; l2?: number; maxVocab?: number; lengthNorm?: number } = {}): TokenModel {
   const minDocs = opts.minDocs ?? 8;
   const iterations = opts.iterations ?? 300;
   const l2 = opts.l2 ?? 0.0005;
@@ -37,6 +44,7 @@ export function trainTokenModel(docs: TokenDoc[], opts: { minDocs?: number; iter
   const vocab = [...df.entries()].filter(([, n]) => n >= minDocs).sort((a, b) => b[1] - a[1]).slice(0, opts.maxVocab ?? 20000).map(([t]) => t);
   const index = new Map(vocab.map((t, i) => [t, i]));
   const rows = docs.map((d) => d.tokens.map((t) => index.get(t)).filter((i): i is number => i !== undefined));
+  const share = docs.map((d) => wordShare(d.tokens.length, opts.lengthNorm));
   const total = docs.reduce((a, d) => a + d.weight, 0) || 1;
   const n = vocab.length;
   const w = new Float64Array(n + 1); // the last one is the bias
@@ -46,11 +54,12 @@ export function trainTokenModel(docs: TokenDoc[], opts: { minDocs?: number; iter
   for (let it = 1; it <= iterations; it += 1) {
     const grad = new Float64Array(n + 1);
     for (let i = 0; i < docs.length; i += 1) {
-      let z = w[n];
+      let z = 0;
       for (const j of rows[i]) z += w[j];
+      z = w[n] + z * share[i];
       const p = 1 / (1 + Math.exp(-Math.max(-30, Math.min(30, z))));
       const g = ((p - docs[i].y) * docs[i].weight) / total;
-      for (const j of rows[i]) grad[j] += g;
+      for (const j of rows[i]) grad[j] += g * share[i];
       grad[n] += g;
     }
     for (let j = 0; j < n; j += 1) grad[j] += l2 * w[j];
@@ -61,5 +70,5 @@ export function trainTokenModel(docs: TokenDoc[], opts: { minDocs?: number; iter
     // Words with a negligible weight are dropped to keep the artifact small.
     if (Math.abs(w[j]) >= 0.02) weights[vocab[j]] = Math.round(w[j] * 1000) / 1000;
   }
-  return { bias: Math.round(w[n] * 1000) / 1000, weights };
+  return { bias: Math.round(w[n] * 1000) / 1000, weights, ...(opts.lengthNorm === undefined ? {} : { lengthNorm: opts.lengthNorm }) };
 }
