@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { analyzeDetailed } from '../analysis/analyze';
-import type { ScamModel } from '../analysis/model/scam-model';
+import { readModelFile } from '../analysis/model/scam-model';
 import type { ParsedMessage, RiskLevel } from '../analysis/analysis.types';
 import { parseEmail } from '../analysis/parsing';
 import { parseArgs, userPath } from './cli-args';
@@ -17,7 +17,6 @@ import { asStyle, type EvalStyle } from './eval-style';
 import { evalFixtures } from './fixture-eval';
 import { SpamAssassinRunner, spamAssassinAvailable, type SpamAssassinScore } from './spamassassin';
 
-type Style = EvalStyle;
 
 const USAGE = [
   'usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]',
@@ -56,7 +55,7 @@ function printTable(title: string, rows: Map<string, Tally>, isScam: (key: strin
 }
 
 /** The product targets, per style: a quick pass/fail view above the detailed tables. */
-function printTargets(byLabel: Map<string, Tally>, styles: Style[]): void {
+function printTargets(byLabel: Map<string, Tally>, styles: EvalStyle[]): void {
   const rate = (t: Tally | undefined, f: (x: Tally) => number): number => (t && t.n > 0 ? (100 * f(t)) / t.n : NaN);
   process.stdout.write('  Targets: scams caught >= 97%, phishing dangerous >= 85%, ham dangerous <= 0.5%, ham safe >= 97%\n');
   for (const style of styles) {
@@ -76,9 +75,13 @@ function printTargets(byLabel: Map<string, Tally>, styles: Style[]): void {
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump', 'model', 'holdout', 'fixtures']);
-  const styles = (args.values.get('styles') ?? 'bare,gmail,outlook,attached').split(',') as Style[];
+  const styles = (args.values.get('styles') ?? 'bare,gmail,outlook,attached').split(',') as EvalStyle[];
   const modelFile = args.values.get('model');
-  const model = modelFile ? (JSON.parse(readFileSync(userPath(modelFile), 'utf8')) as ScamModel) : undefined;
+  const model = modelFile ? readModelFile(userPath(modelFile)) : undefined;
+  if (model === null) {
+    process.stderr.write(`${modelFile} does not fit the features this code computes: retrain it with npm run train.\n`);
+    return 2;
+  }
   const fixtures = args.values.get('fixtures');
   if (fixtures) {
     await evalFixtures(userPath(fixtures), styles, args.flags.has('list'), model);

@@ -11,22 +11,21 @@ import type { ScamModel } from '../analysis/model/scam-model';
 import { parseEmail } from '../analysis/parsing';
 import { asStyle, type EvalStyle } from './eval-style';
 
-type Style = EvalStyle;
 type Counts = Record<RiskLevel, number>;
 
 const KINDS = ['scam', 'legit'] as const;
 
-async function verdict(raw: Buffer, style: Style, i: number, model?: ScamModel): Promise<RiskLevel> {
+async function verdict(raw: Buffer, style: EvalStyle, i: number, model?: ScamModel): Promise<RiskLevel> {
   const parsed = await parseEmail(await asStyle(raw, style, i), { detectForwards: style !== 'bare' });
   return analyze(parsed, undefined, model ? { model } : {}).riskLevel;
 }
 
 /** `model`: a model file to use instead of the committed one (e.g. one trained on a held-out half). */
-export async function evalFixtures(dir: string, styles: Style[], listAll: boolean, model?: ScamModel): Promise<void> {
+export async function evalFixtures(dir: string, styles: EvalStyle[], listAll: boolean, model?: ScamModel): Promise<void> {
   process.stdout.write(`ScamCheck fixtures: ${dir}, styles ${styles.join(', ')}\n`);
   for (const kind of KINDS) {
     const files = readdirSync(join(dir, kind)).filter((f) => f.endsWith('.eml')).sort();
-    const counts = new Map<Style, Counts>(styles.map((s) => [s, { safe: 0, suspicious: 0, dangerous: 0 }]));
+    const counts = new Map<EvalStyle, Counts>(styles.map((s) => [s, { safe: 0, suspicious: 0, dangerous: 0 }]));
     for (const [i, file] of files.entries()) {
       const raw = readFileSync(join(dir, kind, file));
       const levels: RiskLevel[] = [];

@@ -77,12 +77,17 @@ export function isCompatible(model: ScamModel): boolean {
 
 let cached: ScamModel | null | undefined;
 
+/** Reads a model artifact; null when it does not fit the features this code computes (stale). */
+export function readModelFile(path: string): ScamModel | null {
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as ScamModel;
+  return isCompatible(parsed) ? parsed : null;
+}
+
 /** Loads the committed artifact once (from src/ under ts-node, from dist/ when built); null if absent or stale. */
 export function loadDefaultModel(): ScamModel | null {
   if (cached !== undefined) return cached;
   try {
-    const parsed = JSON.parse(readFileSync(join(__dirname, MODEL_FILE), 'utf8')) as ScamModel;
-    cached = isCompatible(parsed) ? parsed : null;
+    cached = readModelFile(join(__dirname, MODEL_FILE));
   } catch {
     cached = null;
   }
