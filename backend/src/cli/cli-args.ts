@@ -31,3 +31,18 @@ export function userPath(p: string): string {
   if (isAbsolute(p)) return p;
   return resolve(process.env.INIT_CWD ?? process.cwd(), p);
 }
+
+/**
+ * A numeric option (`--rounds 150`), `fallback` when absent. A value that is not a number ends the
+ * command with a clear message instead of running on NaN.
+ */
+export function numberArg(args: ParsedArgs, name: string, fallback: number): number {
+  const raw = args.values.get(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value)) {
+    process.stderr.write(`--${name} takes a number, not "${raw}".\n`);
+    process.exit(2);
+  }
+  return value;
+}

@@ -11,7 +11,7 @@ import { analyzeDetailed } from '../analysis/analyze';
 import { readModelFile } from '../analysis/model/scam-model';
 import type { ParsedMessage, RiskLevel } from '../analysis/analysis.types';
 import { parseEmail } from '../analysis/parsing';
-import { parseArgs, userPath } from './cli-args';
+import { numberArg, parseArgs, userPath } from './cli-args';
 import { type CorpusEntry, isScamLabel, readCorpus } from './corpus';
 import { asStyle, type EvalStyle } from './eval-style';
 import { evalFixtures } from './fixture-eval';
@@ -101,9 +101,11 @@ async function main(): Promise<number> {
     return 2;
   }
   let entries: CorpusEntry[] = readCorpus(userPath(dir)).filter((e) => e.part === part);
-  const holdout = args.values.get('holdout');
-  if (holdout !== undefined) entries = entries.filter((_, i) => i % 2 === Number(holdout));
-  const limit = Number(args.values.get('limit') ?? 0);
+  if (args.values.has('holdout')) {
+    const holdout = numberArg(args, 'holdout', 0);
+    entries = entries.filter((_, i) => i % 2 === holdout);
+  }
+  const limit = numberArg(args, 'limit', 0);
   if (limit > 0) {
     // A deterministic spread over the whole list, not the first N (which would be one source).
     const step = entries.length / limit;

@@ -15,7 +15,7 @@ import { contentWords } from '../analysis/model/text-tokens';
 import { MODEL_FILE, MODEL_VERSION, predict, type ScamModel } from '../analysis/model/scam-model';
 import { trainBoostedTrees } from '../analysis/model/boosted-trees';
 import { trainLinearModel } from '../analysis/model/linear-model';
-import { parseArgs, userPath } from './cli-args';
+import { numberArg, parseArgs, userPath } from './cli-args';
 import { isScamLabel, readCorpus, readSupplement } from './corpus';
 
 interface Sample {
@@ -60,19 +60,19 @@ const SUPPLEMENT_DIR = join(__dirname, '..', 'analysis', 'model', 'supplement');
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'token-norm', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share', 'text-folds', 'linear-share', 'linear-l2']);
-  const augmentEvery = Number(args.values.get('augment') ?? 4);
-  const tokenL2 = Number(args.values.get('token-l2') ?? 0.0002);
+  const augmentEvery = numberArg(args, 'augment', 4);
+  const tokenL2 = numberArg(args, 'token-l2', 0.0002);
   // Words of a long message count sqrt(N / words) each, so that a long text is not read as ordinary
   // by the sheer number of its ordinary words (`--token-norm 0`: every word counts fully).
-  const tokenNorm = Number(args.values.get('token-norm') ?? 40);
+  const tokenNorm = numberArg(args, 'token-norm', 40);
   const tokenOpts = { l2: tokenL2, ...(tokenNorm > 0 ? { lengthNorm: tokenNorm } : {}) };
-  const rounds = Number(args.values.get('rounds') ?? 150);
-  const depth = Number(args.values.get('depth') ?? 3);
-  const supplementBoost = Number(args.values.get('supplement-boost') ?? 3);
-  const supplementShare = Number(args.values.get('supplement-share') ?? 0.5);
-  const textFolds = Number(args.values.get('text-folds') ?? 5);
-  const linearShare = Number(args.values.get('linear-share') ?? 0.3);
-  const linearL2 = Number(args.values.get('linear-l2') ?? 0.001);
+  const rounds = numberArg(args, 'rounds', 150);
+  const depth = numberArg(args, 'depth', 3);
+  const supplementBoost = numberArg(args, 'supplement-boost', 3);
+  const supplementShare = numberArg(args, 'supplement-share', 0.5);
+  const textFolds = numberArg(args, 'text-folds', 5);
+  const linearShare = numberArg(args, 'linear-share', 0.3);
+  const linearL2 = numberArg(args, 'linear-l2', 0.001);
   const englishHead = !args.flags.has('no-english-head');
   const dir = args.positional[0];
   if (!dir) {
@@ -82,10 +82,10 @@ async function main(): Promise<number> {
   const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'analysis', 'model', MODEL_FILE);
   // --holdout K (0 or 1) leaves every other train message out, to estimate generalisation on the
   // train part itself (eval --model FILE --holdout K) without ever looking at the test part.
-  const holdout = args.values.get('holdout');
+  const holdout = args.values.has('holdout') ? numberArg(args, 'holdout', 0) : undefined;
   const corpus = readCorpus(userPath(dir))
     .filter((e) => e.part === 'train')
-    .filter((_, i) => holdout === undefined || i % 2 !== Number(holdout));
+    .filter((_, i) => holdout === undefined || i % 2 !== holdout);
   // The project's own modern legitimate mail (supplement/README.md), which the corpus lacks.
   const supplement = args.flags.has('no-supplement') ? [] : readSupplement(SUPPLEMENT_DIR);
   const entries = [...corpus, ...supplement];

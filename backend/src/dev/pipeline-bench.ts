@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import Redis from 'ioredis';
 import { ForwardClientStyle } from '../analysis/parsing';
-import { parseArgs } from '../cli/cli-args';
+import { numberArg, parseArgs } from '../cli/cli-args';
 import { createScratchDatabase } from '../database/scratch-database';
 import { startDovecot } from './dovecot-mailbox';
 import { freePort } from './free-port';
@@ -103,10 +103,10 @@ async function watchMailbox(port: number, address: string, onReply: (inReplyTo: 
 
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv, ['rate', 'duration', 'members', 'drain']);
-  const rate = Number(args.values.get('rate') ?? 5);
-  const duration = Number(args.values.get('duration') ?? 60);
-  const memberCount = Number(args.values.get('members') ?? 20);
-  const drainSeconds = Number(args.values.get('drain') ?? 30);
+  const rate = numberArg(args, 'rate', 5);
+  const duration = numberArg(args, 'duration', 60);
+  const memberCount = numberArg(args, 'members', 20);
+  const drainSeconds = numberArg(args, 'drain', 30);
   if (!(rate > 0) || !(duration > 0) || !(memberCount > 0)) {
     process.stderr.write('Usage: npm run bench:pipeline -- [--rate 5] [--duration 60] [--members 20] [--drain 30]\n');
     return 2;
