@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { analyze } from '../analysis/analyze';
 import type { Language } from '../analysis/analysis.types';
 import { parseEmail } from '../analysis/parsing';
-import { parseArgs, userPath } from './cli-args';
+import { parseArgs, runCommand, userPath } from './cli-args';
 
 const MAX_FILES = 100_000;
 
@@ -73,12 +73,4 @@ async function main(): Promise<number> {
   return failures > 0 && failures === files.length ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  },
-);
+void runCommand(main);

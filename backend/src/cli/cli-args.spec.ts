@@ -1,4 +1,4 @@
-import { numberArg, parseArgs } from './cli-args';
+import { numberArg, parseArgs, runCommand } from './cli-args';
 
 describe('cli args', () => {
   it('reads a numeric option, or its default when absent', () => {
@@ -18,6 +18,23 @@ describe('cli args', () => {
       expect(write).toHaveBeenCalledWith('--token-norm takes a number, not "abc".\n');
     } finally {
       exit.mockRestore();
+      write.mockRestore();
+    }
+  });
+
+  it('sets the exit code from the command, and prints a failure with exit code 1', async () => {
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const before = process.exitCode;
+    try {
+      await runCommand(async () => 3);
+      expect(process.exitCode).toBe(3);
+      await runCommand(async () => {
+        throw new Error('corpus not found: /nowhere');
+      });
+      expect(process.exitCode).toBe(1);
+      expect(write).toHaveBeenCalledWith('corpus not found: /nowhere\n');
+    } finally {
+      process.exitCode = before;
       write.mockRestore();
     }
   });

@@ -46,3 +46,17 @@ export function numberArg(args: ParsedArgs, name: string, fallback: number): num
   }
   return value;
 }
+
+/**
+ * Runs a command's `main` and sets the process exit code from what it returns; a failure is printed
+ * (with its stack when `stack` is set: for the developer commands) and exits with 1.
+ */
+export async function runCommand(main: () => Promise<number>, stack = false): Promise<void> {
+  try {
+    process.exitCode = await main();
+  } catch (err: unknown) {
+    const text = err instanceof Error ? (stack ? err.stack ?? err.message : err.message) : String(err);
+    process.stderr.write(`${text}\n`);
+    process.exitCode = 1;
+  }
+}

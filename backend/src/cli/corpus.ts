@@ -28,6 +28,19 @@ export function readCorpus(dir: string): CorpusEntry[] {
   return entries;
 }
 
+/**
+ * Half K (0 or 1) of a part: every other entry, starting at K. `train --holdout K` learns from the other
+ * half and `eval --holdout K` scores this one, so both commands must split the same way.
+ */
+export function holdoutHalf(entries: CorpusEntry[], half: number): CorpusEntry[] {
+  return entries.filter((_, i) => i % 2 === half);
+}
+
+/** The other half: what `train --holdout K` learns from. */
+export function withoutHoldoutHalf(entries: CorpusEntry[], half: number): CorpusEntry[] {
+  return entries.filter((_, i) => i % 2 !== half);
+}
+
 /** Scam-like labels: the engine should rate these suspicious or dangerous. */
 export function isScamLabel(label: CorpusLabel): boolean {
   return label !== 'ham';

@@ -11,12 +11,11 @@ import { analyzeDetailed } from '../analysis/analyze';
 import { readModelFile } from '../analysis/model/scam-model';
 import type { ParsedMessage, RiskLevel } from '../analysis/analysis.types';
 import { parseEmail } from '../analysis/parsing';
-import { numberArg, parseArgs, userPath } from './cli-args';
-import { type CorpusEntry, isScamLabel, readCorpus } from './corpus';
+import { numberArg, parseArgs, runCommand, userPath } from './cli-args';
+import { type CorpusEntry, holdoutHalf, isScamLabel, readCorpus } from './corpus';
 import { asStyle, type EvalStyle } from './eval-style';
 import { evalFixtures } from './fixture-eval';
 import { SpamAssassinRunner, spamAssassinAvailable, type SpamAssassinScore } from './spamassassin';
-
 
 const USAGE = [
   'usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]',
@@ -101,10 +100,7 @@ async function main(): Promise<number> {
     return 2;
   }
   let entries: CorpusEntry[] = readCorpus(userPath(dir)).filter((e) => e.part === part);
-  if (args.values.has('holdout')) {
-    const holdout = numberArg(args, 'holdout', 0);
-    entries = entries.filter((_, i) => i % 2 === holdout);
-  }
+  if (args.values.has('holdout')) entries = holdoutHalf(entries, numberArg(args, 'holdout', 0));
   const limit = numberArg(args, 'limit', 0);
   if (limit > 0) {
     // A deterministic spread over the whole list, not the first N (which would be one source).
@@ -250,12 +246,4 @@ async function runSpamAssassin(entries: CorpusEntry[]): Promise<void> {
   printTable('SpamAssassin offline (-L), bare files: danger = spam verdict (score >= 5), caught = score >= 2.5', rows, (k) => !k.includes('ham'));
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  },
-);
+void runCommand(main, true);

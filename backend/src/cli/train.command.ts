@@ -15,8 +15,8 @@ import { contentWords } from '../analysis/model/text-tokens';
 import { MODEL_FILE, MODEL_VERSION, predict, type ScamModel } from '../analysis/model/scam-model';
 import { trainBoostedTrees } from '../analysis/model/boosted-trees';
 import { trainLinearModel } from '../analysis/model/linear-model';
-import { numberArg, parseArgs, userPath } from './cli-args';
-import { isScamLabel, readCorpus, readSupplement } from './corpus';
+import { numberArg, parseArgs, runCommand, userPath } from './cli-args';
+import { isScamLabel, readCorpus, readSupplement, withoutHoldoutHalf } from './corpus';
 
 interface Sample {
   x: number[];
@@ -83,9 +83,8 @@ async function main(): Promise<number> {
   // --holdout K (0 or 1) leaves every other train message out, to estimate generalisation on the
   // train part itself (eval --model FILE --holdout K) without ever looking at the test part.
   const holdout = args.values.has('holdout') ? numberArg(args, 'holdout', 0) : undefined;
-  const corpus = readCorpus(userPath(dir))
-    .filter((e) => e.part === 'train')
-    .filter((_, i) => holdout === undefined || i % 2 !== holdout);
+  const trainPart = readCorpus(userPath(dir)).filter((e) => e.part === 'train');
+  const corpus = holdout === undefined ? trainPart : withoutHoldoutHalf(trainPart, holdout);
   // The project's own modern legitimate mail (supplement/README.md), which the corpus lacks.
   const supplement = args.flags.has('no-supplement') ? [] : readSupplement(SUPPLEMENT_DIR);
   const entries = [...corpus, ...supplement];
@@ -196,12 +195,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
-    process.exitCode = 1;
-  },
-);
+void runCommand(main, true);

@@ -19,6 +19,20 @@ describe('disguise detector', () => {
     expect(run('Beneficio Liberado - vKsJR5Dcnny')).toEqual(['subject-random-code']);
     expect(run('Your order #702-4411829-1234567 has shipped')).toEqual([]);
     expect(run('Tracking 1Z999AA10123456784 delivered')).toEqual([]);
+    expect(run('Get Out of Debt Fast                          12244')).toEqual(['subject-random-code']);
+    expect(run('Highest Concentration of Pure Human Pheromone            OVDKSPCR')).toEqual(['subject-random-code']);
+    expect(run('Minutes of the meeting  2024')).toEqual([]);
+  });
+
+  it('flags a run of random letters added to each copy, but not long words, codes or quoted spam', () => {
+    expect(run('Hello', 'Visit my new page today! gcoakgwnibgafjecarccjbjiiqlluijseublait')).toEqual(['random-letters']);
+    expect(run('Special offer ahpvqeqkoacigulvlrcqr', 'Buy now.')).toEqual(['random-letters']);
+    const words =
+      'internationalization counterproliferation rechtsschutzversicherung betalingsherinnering vriendelijkheid ' +
+      'loyaliteitsprogramma desproporcionadamente rechtswissenschaftlichem deadbeefcafebabe ' +
+      'https://example.com/qgncmtflpngnodveuomgyo ref=mmxrxrxhfqlwfokhcb dGhpcyBpcyBiYXNlNjQgdGV4dA==';
+    expect(run('Notes', words)).toEqual([]);
+    expect(run('Spam again', 'Look at this one:\n> hyohxsycjlakdbmhjpiouupngoqrm\njm> xdhjmhoawofjkngdtfesh\nAnnoying.')).toEqual([]);
   });
 
   it('leaves normal English, French and Russian text alone', () => {

@@ -21,6 +21,30 @@ function count(text: string, re: RegExp, limit = 20): number {
 
 /** A random code in the subject (mixed case and digits, 10+ characters) makes each copy unique to dodge filters. */
 const RANDOM_CODE = /(?:^|[\s\-_:#.([])(?=[A-Za-z0-9]{10,40}(?:$|[\s\-_.,)\]]))(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{10,40}/;
+/** The same trick, older style: the subject padded with a run of spaces, then a code ("Get Out of Debt Fast          12244"). */
+const PADDED_CODE = /\S[ \t]{8,}[A-Za-z0-9]{3,12}[ \t]*$/;
+
+/**
+ * A run of lower-case letters that is no word of any language ("gcoakgwnibgafjecarccjbj"): bulk mailers add
+ * one to each copy so that no two copies look alike to a filter. A run counts when it holds three letter
+ * pairs that words of the languages we read all but never contain (q without u, j or v before a consonant,
+ * five consonants in a row...); a German compound or a Dutch "-lijk" word has one at most.
+ */
+const LETTER_RUN = /(?<![\w/.=+\-@&?#%:~])[a-z]{12,80}(?![\w/.=+\-@&?#%:~])/g;
+const UNWORDLY_PAIR =
+  /q[^u]|(?<!i)j[^aeiouy]|x[bdfgjkmnqrsvwz]|v[bcdfghjkmnpqstwxz]|z[bcdfgjkpqrsvx]|k[bcgjqxz]|g[bcjkqvxz]|f[bcdgjkpqvwxz]|w[cfgjmpqvxz]|[bcdfghjklmnpqrstvwxz]{5}/g;
+const UNWORDLY_PAIRS_IN_A_RUN = 3;
+
+/** A quoted line, "> ..." or Supercite's "jm> ...": someone else's words, e.g. a spam quoted in a discussion. */
+const QUOTED_LINE = /^[ \t]*[A-Za-z]{0,3}>.*$/gm;
+
+/** True when the text, quoted lines aside, holds a run of random letters (see above). */
+export function hasRandomLetters(text: string): boolean {
+  for (const run of text.replace(QUOTED_LINE, '').match(LETTER_RUN) ?? []) {
+    if ((run.match(UNWORDLY_PAIR) ?? []).length >= UNWORDLY_PAIRS_IN_A_RUN) return true;
+  }
+  return false;
+}
 
 export function disguiseDetector(ctx: EmailContext): Finding[] {
   const head = `${ctx.email.subject ?? ''} ${ctx.email.from?.name ?? ''}`.slice(0, 1200);
@@ -35,8 +59,12 @@ export function disguiseDetector(ctx: EmailContext): Finding[] {
   if (leet >= 2) {
     findings.push({ detector: 'disguised-words', weight: 1.2, evidence: `${leet} words with 0 for O or l for I`, reason: 'disguisedText' });
   }
-  if (RANDOM_CODE.test((ctx.email.subject ?? '').slice(0, 300))) {
+  const subject = (ctx.email.subject ?? '').slice(0, 300);
+  if (RANDOM_CODE.test(subject) || PADDED_CODE.test(subject)) {
     findings.push({ detector: 'subject-random-code', weight: 0.7, evidence: 'random code in the subject', reason: 'randomCode' });
+  }
+  if (hasRandomLetters(body)) {
+    findings.push({ detector: 'random-letters', weight: 1.0, evidence: 'a run of random letters in the text', reason: 'randomLetters' });
   }
   return findings;
 }

@@ -27,6 +27,7 @@ describe('scam language detector', () => {
     ['Je suis à Cancún, mon portefeuille a été volé. Peux-tu me dépanner? Je te rembourse dès mon retour.', 'stranded-traveller'],
     ['Please vote for my niece in the photo contest, it only takes a second', 'vote-request'],
     ['Votez pour ma petite-fille au concours de dessin!', 'vote-request'],
+    ['Peux-tu voter pour ma nièce? Ça prend une seconde', 'vote-request'],
     ['Wanna see curious teens playing with each other on webcam? Our webcam link is below', 'adult-lure'],
     ['Your account has been suspended. Verify your identity to restore access.', 'credentials'],
     ['Votre compte a été suspendu. Veuillez vérifier votre identité.', 'credentials'],
@@ -116,6 +117,14 @@ describe('scam language detector', () => {
   ])('tells a request for secrets from a mention: "%s"', (text, asks) => {
     const found = scamLanguageDetector(buildContext(makeEmail({ text }))).map((f) => f.detector);
     expect(found.includes('asks-secrets')).toBe(asks);
+  });
+
+  it('counts a request to vote for a relative only when it comes with a link', () => {
+    const text = 'Please vote for my niece in the photo contest, it only takes a second';
+    const detectors = (links: { href: string; text?: string }[]): string[] =>
+      scamLanguageDetector(buildContext(makeEmail({ text, links }))).map((f) => f.detector);
+    expect(detectors([{ href: 'https://photo-contest-vote.example.net/entry/4411' }])).toContain('language:vote-request');
+    expect(detectors([])).not.toContain('language:vote-request');
   });
 
   it('spots a bitcoin wallet address', () => {

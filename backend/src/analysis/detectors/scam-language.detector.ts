@@ -48,7 +48,7 @@ const SECRET_REQUEST = new RegExp(
 );
 
 export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = findConcepts(ctx.all)): Finding[] {
-  const findings: Finding[] = hits.map(({ rule, match }) => ({
+  const findings: Finding[] = hits.filter(({ rule }) => !rule.needsLink || ctx.links.length > 0).map(({ rule, match }) => ({
     detector: `language:${rule.id}`,
     weight: rule.weight,
     evidence: excerpt(match, 60),

@@ -17,6 +17,8 @@ export interface LanguageRule {
   with?: RegExp[];
   /** When set, one of these must match as well (a third ingredient). */
   and?: RegExp[];
+  /** The concept counts only in a message that carries a link (the lure is the link). */
+  needsLink?: true;
 }
 
 /** "I'm a single humble lady" and "looking for / trying to find": the two halves of the dating lure. */
@@ -308,9 +310,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   },
   {
     // "Please vote for my niece in this contest": the voting page asks for the reader's account password.
-    id: 'vote-request', topic: 'credentials', weight: 0.8, reason: 'voteRequest',
+    id: 'vote-request', topic: 'credentials', weight: 0.8, reason: 'voteRequest', needsLink: true,
     any: [
-      /\b(?:(?:please |can you |could you )?vote for (?:my|our) (?:niece|nephew|granddaughter|grandson|daughter|son|cousin|friend|sister|brother|kid|child|little girl|little boy)|vote(?:z)? pour (?:ma|mon|notre) (?:niece|neveu|petite-fille|petit-fils|fille|fils|cousine?|amie?|soeur|frere|petite|petit))\b/,
+      /\b(?:(?:please |can you |could you )?vote for (?:my|our) (?:niece|nephew|granddaughter|grandson|daughter|son|cousin|friend|sister|brother|kid|child|little girl|little boy)|vote(?:z|r)? pour (?:ma|mon|notre) (?:niece|neveu|petite-fille|petit-fils|fille|fils|cousine?|amie?|soeur|frere|petite|petit))\b/,
     ],
   },
   {

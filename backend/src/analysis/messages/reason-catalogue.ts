@@ -67,6 +67,7 @@ export const REASONS = {
   disguisedText: { en: 'Suspicious: some words are disguised with look-alike letters or numbers, a trick to get past filters.', fr: 'Suspect : certains mots sont déguisés avec des lettres ou des chiffres qui se ressemblent, une ruse pour éviter les filtres.' },
   numberInName: { en: 'Warning: the sender’s name contains a long reference number, typical of mass scam mailings.', fr: 'Avertissement : le nom de l’expéditeur contient un long numéro, typique des envois frauduleux en masse.' },
   randomCode: { en: 'Warning: the subject ends with a random code, used to slip past spam filters.', fr: 'Avertissement : l’objet contient un code aléatoire, utilisé pour déjouer les filtres.' },
+  randomLetters: { en: 'Warning: it contains a string of random letters, added to slip past spam filters.', fr: 'Avertissement : il contient une suite de lettres au hasard, ajoutée pour déjouer les filtres anti-pourriel.' },
   rentalScam: { en: 'Suspicious: it asks for a deposit before you can see the home.', fr: 'Suspect : il demande un dépôt avant que vous puissiez visiter le logement.' },
   deliveryFee: { en: 'Suspicious: it says a parcel is on hold and asks for a fee or details.', fr: 'Suspect : il dit qu’un colis est retenu et demande des frais ou des renseignements.' },
   taxRefund: { en: 'Suspicious: it offers a refund or claims you owe money. The CRA does not do this by email links.', fr: 'Suspect : il offre un remboursement ou dit que vous devez de l’argent. L’ARC ne fait pas cela par lien courriel.' },

@@ -12,6 +12,10 @@ describe('verdict', () => {
     expect(decide([f('language:payment-details-change', 1.6), f('model', -1.5)], 0.03).riskLevel).toBe('suspicious');
     // An unsolicited offer of sex is never SAFE, even when the model finds its words ordinary.
     expect(decide([f('language:adult-lure', 1.6), f('model', -1.2)], 0.2).riskLevel).toBe('suspicious');
+    // Nor a request to vote for a relative through a link, however ordinary its words read.
+    expect(decide([f('language:vote-request', 0.8), f('model', -0.7)], 0.33).riskLevel).toBe('suspicious');
+    // Nor a run of random letters added to dodge filters, though the words around it read as ordinary.
+    expect(decide([f('random-letters', 1), f('model', -1.5)], 0.03).riskLevel).toBe('suspicious');
     // A DMARC pass on the brand's own domain proves the sender: a bank may mention your card number.
     expect(decide([f('auth', -1.5), f('language:personal-data', 1.4), f('asks-secrets', 0), f('model', -1.5)], 0.03).riskLevel).toBe('safe');
   });
