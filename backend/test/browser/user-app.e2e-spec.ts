@@ -152,10 +152,15 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     await menu.getByRole('menuitem', { name: 'Security Settings' }).waitFor();
     await menu.getByRole('menuitem', { name: 'Preferences' }).waitFor();
     await snapshot(page, 'flow-avatar-menu-phone-en');
+    // A slow phone: the end of the session must not render first on /dashboard, whose guard sends to /auth.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
-    expect(await page.evaluate("localStorage.getItem('trustedFamilyEmail')")).toBeNull();
+    await page.getByText('You have been signed out. See you soon!').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate("localStorage.getItem('trustedFamilyEmail')")).toBeNull();
 
     // Signed out: the dashboard sends to /auth.
     await page.goto('/dashboard');

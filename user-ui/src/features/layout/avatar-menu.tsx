@@ -69,9 +69,11 @@ export function AvatarMenu() {
 
   const onSignOut = async () => {
     setOpen(false);
+    // Leave a private page before the session ends. The router renders its moves as transitions, so
+    // the end of the session could otherwise render first, on /dashboard, where the guard sends to /auth.
+    await navigate(paths.home, { replace: true, flushSync: true });
     await signOut();
     toast({ title: t('header.signedOutTitle'), description: t('header.signedOutDesc') });
-    navigate(paths.home, { replace: true });
   };
 
   return (
