@@ -237,6 +237,19 @@ describe('parseEmail on messages that are not separable forwards', () => {
     expect(p.original.text).not.toContain('View this email in your browser');
   });
 
+  it('reads both parts when an HTML part stands beside a plain one and says something else (multipart/mixed)', async () => {
+    const advert = '<html><body><p>Lose 30 pounds in 30 days with our herbal formula. Order today and save!</p><a href="https://herbal-slim.example/order">Order</a></body></html>';
+    const footer = 'This message was scanned by the mail server of the sender.';
+    const raw = Buffer.from(
+      'From: Deals <deals@herbal-slim.example>\r\nTo: you@example.com\r\nSubject: Offer\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="m"\r\n\r\n' +
+        `--m\r\nContent-Type: text/html\r\n\r\n${advert}\r\n--m\r\nContent-Type: text/plain\r\n\r\n${footer}\r\n--m--\r\n`,
+    );
+    const p = await parseEmail(raw, { detectForwards: false });
+    expect(p.original.text).toContain('Lose 30 pounds in 30 days');
+    expect(p.original.text).toContain('scanned by the mail server');
+    expect(p.original.links.map((l) => l.href)).toEqual(['https://herbal-slim.example/order']);
+  });
+
   it('keeps the plain-text part when it says as much as the HTML part', async () => {
     const raw = alternative('Ann <ann@example.org>', 'Supper at our place on Friday at six?', '<div dir="ltr">Supper at our place on <b>Friday</b> at six?</div>');
     const p = await parseEmail(raw, { detectForwards: false });

@@ -59,15 +59,36 @@ interface BodyView {
 /** Visible length of a text, blanks collapsed. */
 const visibleLength = (text: string): number => text.replace(/\s+/g, ' ').trim().length;
 
+/** Distinct words of three letters or more. */
+const wordSet = (text: string): Set<string> => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+
+/**
+ * Whether a plain part and an HTML part say different things: fewer than half the words of the
+ * shorter one are in the other. Two versions of one message share most of their words.
+ */
+function differentContent(plain: string, htmlText: string): boolean {
+  const a = wordSet(plain);
+  const b = wordSet(htmlText);
+  if (a.size === 0 || b.size === 0) return false;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const word of small) if (large.has(word)) shared += 1;
+  return shared * 2 < small.size;
+}
+
 /**
  * The words the reader sees. A mail client shows the HTML part, so when the plain-text part is a
  * stub ("view this email in a browser") or filler while the HTML says much more, the HTML's text is read.
+ * Otherwise, when the two parts say different things, both are read: a message with an HTML part
+ * beside a plain one (multipart/mixed: an advert with a server's footer) shows both, and mailparser
+ * joins only the plain parts into `text`.
  */
 function bodyView(msg: ReadMessage, converted?: HtmlConversion): BodyView {
   const conversion = converted ?? (msg.html ? convertHtml(msg.html) : undefined);
   const plain = msg.text.trim() ? msg.text : '';
   const htmlText = conversion?.text ?? '';
-  const text = plain && visibleLength(htmlText) <= 3 * visibleLength(plain) + 200 ? plain : htmlText || plain;
+  if (!plain || visibleLength(htmlText) > 3 * visibleLength(plain) + 200) return { text: htmlText || plain, html: msg.html, conversion };
+  const text = htmlText.trim() && differentContent(plain, htmlText) ? `${plain}\n\n${htmlText}` : plain;
   return { text, html: msg.html, conversion };
 }
 
