@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { MESSAGES } from '@scamcheck/shared';
 import { BlockedEmailEntity } from '../../src/blocked-emails/blocked-email.entity';
@@ -13,6 +13,7 @@ import { waitForMail } from '../support/mailbox-reader';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { describeProblems, seriousViolations } from './axe';
+import { envCpuSlowdown, launchChromium, slowDownCpu } from './support-user/browser';
 
 const PASSWORD = 'Maple-Leaf-2026!';
 const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR ?? join(tmpdir(), 'scamcheck-admin-shots');
@@ -74,11 +75,7 @@ describe('admin console in a real browser', () => {
       }),
     );
 
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
@@ -89,6 +86,7 @@ describe('admin console in a real browser', () => {
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
+    if (envCpuSlowdown() > 1) await slowDownCpu(page, envCpuSlowdown());
     page.setDefaultTimeout(15_000);
     return page;
   }
@@ -189,6 +187,8 @@ describe('admin console in a real browser', () => {
 
     // A regex that could run away is refused with the server's message beside the field.
     await page.getByRole('link', { name: 'Add Pattern' }).click();
+    // The list has a "Type" filter too: wait for the create form before choosing the type.
+    await page.getByLabel('Pattern', { exact: true }).waitFor();
     await page.getByLabel('Type').click();
     await page.getByRole('option', { name: 'Regex' }).click();
     await page.getByLabel('Pattern', { exact: true }).fill('(a+)+$');

@@ -8,7 +8,7 @@ import { seriousViolations } from './axe';
 
 /** A sandboxed frame (the email preview) cannot be entered; its content is the email, tested in templates. */
 const NOT_JUDGED = ['iframe[sandbox]'];
-import { launchChromium, newContext, snapshot, ViewportName, watchConsole } from './support-user/browser';
+import { envCpuSlowdown, launchChromium, newContext, slowDownCpu, snapshot, ViewportName, watchConsole } from './support-user/browser';
 
 const STRONG = 'Maple-Leaf-2026!';
 const NEWER = 'Sugar-Shack-2027?';
@@ -107,8 +107,10 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Hello, Rose Tremblay' }).waitFor();
     expect(await page.getByTestId('scan-count').innerText()).toMatch(/^0 emails scanned\s+since you joined$/);
+    // The address and the allowance come from /api/config, which may answer after the page shows.
+    await page.getByTestId('scan-address').filter({ hasText: app.config.SCAN_MAILBOX_ADDRESS }).waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('scan-address').innerText()).toBe(app.config.SCAN_MAILBOX_ADDRESS);
-    expect(await page.getByTestId('allowance').innerText()).toBe(`You can check ${app.config.DAILY_SCAN_LIMIT} emails per day.`);
+    await page.getByTestId('allowance').filter({ hasText: `You can check ${app.config.DAILY_SCAN_LIMIT} emails per day.` }).waitFor({ timeout: 10_000 });
     const card = page.getByTestId('profile-card');
     await card.getByText(email).waitFor();
     await card.getByText('+1 613 555 0199').waitFor();
@@ -153,12 +155,11 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     await menu.getByRole('menuitem', { name: 'Preferences' }).waitFor();
     await snapshot(page, 'flow-avatar-menu-phone-en');
     // A slow phone: the end of the session must not render first on /dashboard, whose guard sends to /auth.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await slowDownCpu(page, Math.max(6, envCpuSlowdown()));
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByText('You have been signed out. See you soon!').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).waitFor();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await slowDownCpu(page, envCpuSlowdown());
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate("localStorage.getItem('trustedFamilyEmail')")).toBeNull();
 
@@ -277,8 +278,8 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     await avatar.click();
     await page.getByRole('menuitem', { name: 'Preferences' }).click();
     await page.waitForURL('**/dashboard#preferences');
-    await page.getByRole('heading', { name: 'Preferences' }).waitFor();
-    expect(await page.evaluate('document.activeElement.id')).toBe('preferences');
+    // The section takes focus once the move to its hash has rendered (the heading was there before).
+    await page.waitForFunction("document.activeElement?.id === 'preferences'", undefined, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Edit your profile' }).click();
     await page.getByRole('dialog', { name: 'Edit Profile' }).waitFor();
     expect(await seriousViolations(page, NOT_JUDGED)).toEqual([]);

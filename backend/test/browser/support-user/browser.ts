@@ -24,7 +24,7 @@ export interface ContextOptions {
 
 /** A fresh context (own storage) with the given window size and browser language. */
 export async function newContext(browser: Browser, baseUrl: string, { viewport = 'desktop', locale = 'en-CA' }: ContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({
+  const ctx = await browser.newContext({
     baseURL: baseUrl,
     viewport: VIEWPORTS[viewport],
     locale,
@@ -33,6 +33,23 @@ export async function newContext(browser: Browser, baseUrl: string, { viewport =
     hasTouch: viewport === 'phone',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  if (envCpuSlowdown() > 1) ctx.on('page', (page) => void slowDownCpu(page, envCpuSlowdown()).catch(() => undefined)); // a page closed at once
+  return ctx;
+}
+
+/**
+ * `BROWSER_CPU_SLOWDOWN=N` runs every page's scripts N times slower (Chromium's CPU throttling), to
+ * bring out races between renders that a fast machine hides. 1 (no slowdown) by default.
+ */
+export function envCpuSlowdown(): number {
+  const rate = Number(process.env.BROWSER_CPU_SLOWDOWN ?? '1');
+  return Number.isFinite(rate) && rate > 1 ? rate : 1;
+}
+
+/** Runs this page's scripts `rate` times slower (1: full speed). */
+export async function slowDownCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /** Console errors and failed pages, so a test can assert the app ran cleanly. */
