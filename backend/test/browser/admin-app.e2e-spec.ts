@@ -13,7 +13,7 @@ import { waitForMail } from '../support/mailbox-reader';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { describeProblems, seriousViolations } from './axe';
-import { envCpuSlowdown, launchChromium, slowDownCpu } from './support-user/browser';
+import { applyEnvCpuSlowdown, launchChromium } from './support-user/browser';
 
 const PASSWORD = 'Maple-Leaf-2026!';
 const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR ?? join(tmpdir(), 'scamcheck-admin-shots');
@@ -86,7 +86,7 @@ describe('admin console in a real browser', () => {
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    if (envCpuSlowdown() > 1) await slowDownCpu(page, envCpuSlowdown());
+    await applyEnvCpuSlowdown(page);
     page.setDefaultTimeout(15_000);
     return page;
   }

@@ -6,7 +6,8 @@ import { ToastProvider } from '@/components/ui/toast-provider';
 import { AuthContext, type AuthState } from '@/features/auth/auth-context';
 import { i18n } from '@/i18n';
 
-const signedOut: AuthState = {
+/** A signed-out auth state that does nothing; tests override what they need. */
+export const signedOutAuth: AuthState = {
   loading: false,
   session: null,
   user: null,
@@ -28,7 +29,7 @@ export function renderWithProviders(ui: ReactElement, { auth = {}, route = '/' }
   return render(
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
-        <AuthContext.Provider value={{ ...signedOut, ...auth }}>
+        <AuthContext.Provider value={{ ...signedOutAuth, ...auth }}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </AuthContext.Provider>
       </ToastProvider>

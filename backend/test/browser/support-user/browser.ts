@@ -33,7 +33,7 @@ export async function newContext(browser: Browser, baseUrl: string, { viewport =
     hasTouch: viewport === 'phone',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  if (envCpuSlowdown() > 1) ctx.on('page', (page) => void slowDownCpu(page, envCpuSlowdown()).catch(() => undefined)); // a page closed at once
+  ctx.on('page', (page) => void applyEnvCpuSlowdown(page).catch(() => undefined)); // a page closed at once
   return ctx;
 }
 
@@ -44,6 +44,11 @@ export async function newContext(browser: Browser, baseUrl: string, { viewport =
 export function envCpuSlowdown(): number {
   const rate = Number(process.env.BROWSER_CPU_SLOWDOWN ?? '1');
   return Number.isFinite(rate) && rate > 1 ? rate : 1;
+}
+
+/** Slows the page down as `BROWSER_CPU_SLOWDOWN` asks (nothing by default). */
+export async function applyEnvCpuSlowdown(page: Page): Promise<void> {
+  if (envCpuSlowdown() > 1) await slowDownCpu(page, envCpuSlowdown());
 }
 
 /** Runs this page's scripts `rate` times slower (1: full speed). */

@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { AuthContext, type AuthState } from '@/features/auth/auth-context';
 import { i18n } from '@/i18n';
+import { signedOutAuth } from '@/testing/render';
 import { AvatarMenu } from './avatar-menu';
 
 beforeEach(async () => {
@@ -17,22 +18,11 @@ describe('avatar menu', () => {
     const signOut = vi.fn(async () => {
       homeShownAtSignOut = screen.queryByText('Home page') !== null;
     });
-    const auth = {
-      loading: false,
-      session: null,
+    const auth: AuthState = {
+      ...signedOutAuth,
       user: { id: 'u1', email: 'rose@family.test', user_metadata: { name: 'Rose' } } as unknown as User,
-      profile: null,
-      profileStatus: 'idle',
-      profileError: null,
-      isAdmin: false,
-      recovery: false,
-      urlError: null,
-      refreshProfile: async () => null,
-      setProfile: () => undefined,
       signOut,
-      finishRecovery: () => undefined,
-      clearUrlError: () => undefined,
-    } satisfies AuthState;
+    };
     const router = createMemoryRouter(
       [
         {
