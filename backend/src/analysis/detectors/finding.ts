@@ -9,6 +9,7 @@ import type { ReasonKey } from '../messages/reason-catalogue';
 export type FindingTopic =
   | 'link'
   | 'attachment'
+  | 'download'
   | 'credentials'
   | 'personal-data'
   | 'payment'

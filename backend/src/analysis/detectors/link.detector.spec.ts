@@ -23,6 +23,25 @@ describe('link detector', () => {
     expect(detectors([{ href: 'https://docs.google.com/forms/d/e/1FAIpQL/viewform' }], 'security@rbc-alerts.example.com')).toContain('link-free-hosting');
   });
 
+  it('flags a link that downloads a program, web or FTP, and names the file as the link writes it', () => {
+    const found = linkDetector(buildContext(makeEmail({ links: [{ href: 'https://example.com/news' }, { href: 'http://www.sms-example.com/dl/SMS%20Tool.EXE?v=7' }] })));
+    expect(found.find((f) => f.detector === 'link-program')).toMatchObject({ weight: 2, params: { name: 'SMS Tool.EXE' }, topic: 'download' });
+    expect(detectors([{ href: 'ftp://203.0.113.9/a/m/liveshows.scr' }])).toContain('link-program');
+    expect(detectors([{ href: 'https://cdn.example.net/files/FamilyPhotos.apk' }])).toContain('link-program');
+  });
+
+  it('does not take a page, a script, a redirect through a .com name or a project’s release archive for a program', () => {
+    const found = detectors([
+      { href: 'https://www.example.com/download.exe.html' },
+      { href: 'https://cdn.ampproject.org/v0.js' },
+      { href: 'http://rd.example.com/news/*http://Listen4ever.com' },
+      { href: 'https://files.ettus.example.com/binaries/e3xx_sdimg_default-v4.1.0.2.zip' },
+      { href: 'https://www.example.com/setup?file=setup.exe' },
+      { href: 'mailto:setup.exe@example.com' },
+    ]);
+    expect(found).not.toContain('link-program');
+  });
+
   it('flags public IP hosts but not private network addresses', () => {
     expect(detectors([{ href: 'http://203.0.113.9/login' }])).toContain('link-ip');
     expect(detectors([{ href: 'http://192.168.1.1/admin' }])).not.toContain('link-ip');

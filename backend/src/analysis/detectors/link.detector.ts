@@ -49,6 +49,12 @@ const LOGIN_PATH = /(?:log-?in|sign-?in|signon|verify|verification|validate|unlo
  */
 const COMPROMISED_SITE_PATH = /\/wp-(?:content|includes|admin)\//;
 const DOMAIN_IN_TEXT = /\b((?:[a-z0-9-]+\.)+[a-z]{2,24})\b/i;
+/**
+ * A link whose file is a program: clicking downloads something that runs. Narrower than the attachment
+ * list: in a web address ".com" and ".js" usually end a redirect or a page's script, and archives
+ * (".zip") are how projects publish their releases.
+ */
+const PROGRAM_FILE = /\/([^/]{1,120}\.(?:exe|scr|pif|bat|cmd|msi|vbs|vbe|jse|wsf|wsh|hta|cpl|lnk|ps1|apk|jar))$/i;
 
 /** Sharing services people use every day (documents, forms, albums, file transfers). */
 const EVERYDAY_SHARING = ['docs.google.com', 'forms.gle', 'drive.google.com', 'photos.google.com', 'photos.app.goo.gl', 'onedrive.live.com', '1drv.ms', 'dropbox.com', 'wetransfer.com', 'we.tl', 'icloud.com'];
@@ -75,6 +81,25 @@ function shownDomain(text: string): string | null {
 /** Two domains of one brand (a link showing triangle.com that leads to canadiantire.ca). */
 function sameBrand(a: string, b: string): boolean {
   return BRANDS.some((brand) => brandOwnsDomain(brand, a) && brandOwnsDomain(brand, b));
+}
+
+/** The file name of the first link (web or FTP) that downloads a program, as the link writes it. */
+export function programLink(links: LinkInfo[]): string | null {
+  for (const l of links) {
+    if (l.scheme !== 'http' && l.scheme !== 'https' && l.scheme !== 'ftp') continue;
+    if (!PROGRAM_FILE.test(l.path.split(/[?#]/)[0])) continue;
+    const m = PROGRAM_FILE.exec(safeParseUrl(l.href)?.pathname ?? '');
+    return safeDecode(m ? m[1] : l.path.split(/[?#]/)[0].split('/').pop() ?? '');
+  }
+  return null;
+}
+
+function safeDecode(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 export function linkDetector(ctx: EmailContext): Finding[] {
@@ -115,6 +140,9 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   if (brandText && !mismatch) {
     add({ detector: 'link-brand-text', weight: 0.6, evidence: `brand text links to ${brandText.registrable}` });
   }
+
+  const program = programLink(ctx.links);
+  if (program) add({ detector: 'link-program', weight: 2.0, evidence: `link downloads a program: ${program}`, reason: 'linkProgram', params: { name: program }, topic: 'download' });
 
   const ip = web.find((l) => l.isIp && !isPrivateIp(l.host));
   if (ip) add({ detector: 'link-ip', weight: 2.0, evidence: `link to address ${ip.host}`, reason: 'linkIp', topic: 'link' });

@@ -16,6 +16,8 @@ describe('verdict', () => {
     expect(decide([f('language:vote-request', 0.8), f('model', -0.7)], 0.33).riskLevel).toBe('suspicious');
     // Nor a run of random letters added to dodge filters, though the words around it read as ordinary.
     expect(decide([f('random-letters', 1), f('model', -1.5)], 0.03).riskLevel).toBe('suspicious');
+    // Nor a link that downloads a program, though the words around it read as ordinary.
+    expect(decide([f('link-program', 2), f('links-consistent', -0.8), f('model', -1.5)], 0.03).riskLevel).toBe('suspicious');
     // A DMARC pass on the brand's own domain proves the sender: a bank may mention your card number.
     expect(decide([f('auth', -1.5), f('language:personal-data', 1.4), f('asks-secrets', 0), f('model', -1.5)], 0.03).riskLevel).toBe('safe');
   });
