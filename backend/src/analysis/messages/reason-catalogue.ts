@@ -31,7 +31,7 @@ export const REASONS = {
   linkMismatch: { en: 'Suspicious link: the link shows one address but really leads to {domain}.', fr: 'Lien suspect : le lien affiche une adresse mais mène en réalité à {domain}.' },
   linkHidden: { en: 'Suspicious link: a link hides where it really goes.', fr: 'Lien suspect : un lien cache sa vraie destination.' },
   linkIp: { en: 'Suspicious link: a link goes to a bare number address instead of a company website.', fr: 'Lien suspect : un lien mène à une adresse en chiffres plutôt qu’au site d’une entreprise.' },
-  linkProgram: { en: 'Danger: a link downloads a program (“{name}”) that could harm your computer.', fr: 'Danger : un lien télécharge un programme (« {name} ») qui pourrait endommager votre ordinateur.' },
+  linkProgram: { en: 'Danger: a link downloads a program (“{name}”) that could harm your computer or phone.', fr: 'Danger : un lien télécharge un programme (« {name} ») qui pourrait endommager votre ordinateur ou votre téléphone.' },
   linkShortener: { en: 'Warning: a link is shortened, so you cannot see where it leads.', fr: 'Avertissement : un lien est raccourci, on ne peut pas voir où il mène.' },
   linkRiskyTld: { en: 'Warning: a link goes to {domain}, a kind of web address often used by scammers.', fr: 'Avertissement : un lien mène à {domain}, un type d’adresse souvent utilisé par les fraudeurs.' },
   linkFreeHosting: { en: 'Warning: a link leads to a page on a free website service, not a company’s own site.', fr: 'Avertissement : un lien mène à une page hébergée gratuitement, pas au site de l’entreprise.' },
