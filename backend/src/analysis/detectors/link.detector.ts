@@ -86,10 +86,10 @@ function sameBrand(a: string, b: string): boolean {
 /** The file name of the first link (web or FTP) that downloads a program, as the link writes it. */
 export function programLink(links: LinkInfo[]): string | null {
   for (const l of links) {
-    if (l.scheme !== 'http' && l.scheme !== 'https' && l.scheme !== 'ftp') continue;
-    if (!PROGRAM_FILE.test(l.path.split(/[?#]/)[0])) continue;
+    // `path` is lower-cased for matching; only a match is parsed again, for the name as written.
+    if ((l.scheme !== 'http' && l.scheme !== 'https' && l.scheme !== 'ftp') || !PROGRAM_FILE.test(l.path.split('?')[0])) continue;
     const m = PROGRAM_FILE.exec(safeParseUrl(l.href)?.pathname ?? '');
-    return safeDecode(m ? m[1] : l.path.split(/[?#]/)[0].split('/').pop() ?? '');
+    if (m) return safeDecode(m[1]);
   }
   return null;
 }
