@@ -24,6 +24,14 @@ describe('disguise detector', () => {
     expect(run('Minutes of the meeting  2024')).toEqual([]);
   });
 
+  it('flags a random code cut into pieces by hyphens, but not version or product names', () => {
+    expect(run('Jump start desire in both men and women 7893vBvF1-278ZKCc8-17')).toEqual(['subject-random-code']);
+    expect(run('Younger and healthier with ULTIMATE-hGH17283')).toEqual(['subject-random-code']);
+    expect(run('x86-64 build fails on Win2K-SP3-Update')).toEqual([]);
+    expect(run('Glückwunsch zur 50-Dollar-Aktion')).toEqual([]);
+    expect(run('Ticket INC-20231104-aB updated')).toEqual([]);
+  });
+
   it('flags a run of random letters added to each copy, but not long words, codes or quoted spam', () => {
     expect(run('Hello', 'Visit my new page today! gcoakgwnibgafjecarccjbjiiqlluijseublait')).toEqual(['random-letters']);
     expect(run('Special offer ahpvqeqkoacigulvlrcqr', 'Buy now.')).toEqual(['random-letters']);

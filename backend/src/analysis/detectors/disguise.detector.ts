@@ -21,6 +21,12 @@ function count(text: string, re: RegExp, limit = 20): number {
 
 /** A random code in the subject (mixed case and digits, 10+ characters) makes each copy unique to dodge filters. */
 const RANDOM_CODE = /(?:^|[\s\-_:#.([])(?=[A-Za-z0-9]{10,40}(?:$|[\s\-_.,)\]]))(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{10,40}/;
+/**
+ * The same code cut into pieces by hyphens ("7893vBvF1-278ZKCc8-17", "ULTIMATE-hGH17283"): one piece of 8 or
+ * more characters mixes lower case, capitals and digits. "x86-64", "Win2K-SP3" or "50-Dollar-Aktion" do not.
+ */
+const HYPHENATED_CODE =
+  /(?:^|[\s_:#.([])(?=[A-Za-z0-9-]{12,60}(?:$|[\s_.,)\]]))(?=(?:[A-Za-z0-9]*-)*(?=[A-Za-z0-9]{8})(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*\d))[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/;
 /** The same trick, older style: the subject padded with a run of spaces, then a code ("Get Out of Debt Fast          12244"). */
 const PADDED_CODE = /\S[ \t]{8,}[A-Za-z0-9]{3,12}[ \t]*$/;
 
@@ -60,7 +66,7 @@ export function disguiseDetector(ctx: EmailContext): Finding[] {
     findings.push({ detector: 'disguised-words', weight: 1.2, evidence: `${leet} words with 0 for O or l for I`, reason: 'disguisedText' });
   }
   const subject = (ctx.email.subject ?? '').slice(0, 300);
-  if (RANDOM_CODE.test(subject) || PADDED_CODE.test(subject)) {
+  if (RANDOM_CODE.test(subject) || HYPHENATED_CODE.test(subject) || PADDED_CODE.test(subject)) {
     findings.push({ detector: 'subject-random-code', weight: 0.7, evidence: 'random code in the subject', reason: 'randomCode' });
   }
   if (hasRandomLetters(body)) {

@@ -10,6 +10,7 @@ export type FindingTopic =
   | 'link'
   | 'attachment'
   | 'download'
+  | 'investment'
   | 'credentials'
   | 'personal-data'
   | 'payment'

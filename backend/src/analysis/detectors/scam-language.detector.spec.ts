@@ -29,6 +29,8 @@ describe('scam language detector', () => {
     ['Votez pour ma petite-fille au concours de dessin!', 'vote-request'],
     ['Peux-tu voter pour ma nièce? Ça prend une seconde', 'vote-request'],
     ['Wanna see curious teens playing with each other on webcam? Our webcam link is below', 'adult-lure'],
+    ['Free passwords! Get porn for free: free password to the largest membership sites', 'adult-lure'],
+    ['Congratulations, you won a free porn password!!', 'adult-lure'],
     ['Your account has been suspended. Verify your identity to restore access.', 'credentials'],
     ['Votre compte a été suspendu. Veuillez vérifier votre identité.', 'credentials'],
     ['There is an arrest warrant in your name for unpaid taxes', 'legal-threat'],
@@ -94,6 +96,7 @@ describe('scam language detector', () => {
     expect(concepts('man page', 'I am looking for the man page of this tool, as the new woman on the team.')).toEqual([]);
     expect(concepts('Re: averages', 'The average number of sex acts and sex partners is equal between the sexes.')).not.toContain('adult-lure');
     expect(concepts('Quotes', "You know 'that look' women get when they want sex? Me neither.")).not.toContain('adult-lure');
+    expect(concepts('Re: the book', 'You mean that catalogue? That book is where all the best free porn is!!')).not.toContain('adult-lure');
     expect(concepts('Re: trip', 'When my wallet was stolen in Rome, the embassy was a great help.')).not.toContain('stranded-traveller');
     expect(concepts('delayed', "Stranded at Pearson, our flight home is cancelled. I'll call you tomorrow.")).not.toContain('stranded-traveller');
     expect(concepts('SAP results', 'It includes a 318 million euros charge from its 20 percent stake in Commerce One.')).not.toContain('crypto-payment');
@@ -125,6 +128,14 @@ describe('scam language detector', () => {
       scamLanguageDetector(buildContext(makeEmail({ text, links }))).map((f) => f.detector);
     expect(detectors([{ href: 'https://photo-contest-vote.example.net/entry/4411' }])).toContain('language:vote-request');
     expect(detectors([])).not.toContain('language:vote-request');
+  });
+
+  it('spots a stranger pushing a share traded off the exchanges, not a warning or a bank newsletter', () => {
+    const detectors = (text: string): string[] => scamLanguageDetector(buildContext(makeEmail({ text }))).map((f) => f.detector);
+    expect(detectors('Amnis Systems, Inc. (OTCBB: AMNM): this Thursday AMNM will be profiled by major newsletters.')).toContain('language:stock-tip');
+    expect(detectors('Notre choix de la semaine : Lithium Nord (OTCQB) — symbole : LNRDF, cours cible 2,50 $.')).toContain('language:stock-tip');
+    expect(detectors('Beware of penny stocks promoted by email: check that the adviser is registered.')).not.toContain('language:stock-tip');
+    expect(detectors('Small-cap stocks rallied this week; our analysts raised their price target on Shopify (TSX: SHOP).')).not.toContain('language:stock-tip');
   });
 
   it('spots a bitcoin wallet address', () => {

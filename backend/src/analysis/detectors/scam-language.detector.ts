@@ -47,6 +47,17 @@ const SECRET_REQUEST = new RegExp(
     String.raw`\b(?:social insurance number|your sin\b|sin number|card number|cvv|cvc|security code on the back|banking (?:details|information|info)|bank account (?:number|details)|online banking (?:password|login)|date of birth|mother'?s maiden name|numero d'assurance sociale|votre nas\b|numero de (?:votre )?carte|cryptogramme|coordonnees bancaires|informations bancaires|date de naissance|nom de jeune fille)`,
 );
 
+/**
+ * A stranger's stock tip ("Amnis Systems (OTCBB: AMNM) ... strong buy, sell target $1.25"): a share traded
+ * off the main exchanges, pushed with a buy call, so that the senders can sell theirs once the price rises.
+ * Both are needed: a warning about such schemes names penny stocks without a buy call, and a bank's newsletter
+ * names small-cap funds and targets, not a share traded off the exchanges.
+ */
+const OFF_EXCHANGE_SHARE =
+  /\b(?:otc ?bb|otc ?q[bx]|otc pink|otc markets?|otc bulletin board|pink ?sheets|penny stocks?|marche hors cote|actions? a (?:deux|quelques) sous)\b/;
+const BUY_CALL =
+  /\b(?:symbol ?:|ticker ?:|strong buy|buy rating|rating ?: ?buy|(?:sell|price|short[- ]term|long[- ]term|\d+[- ]month) target|target price|profiled|(?:stock|hot|top) picks? of the (?:day|week|month)|play of the week|(?:stock|shares?|price) (?:will|could|should|is set to|is poised to) (?:soar|explode|rise|climb|double|triple|skyrocket)|went up \d+ ?%|symbole ?:|achat fort|cours cible|objectif de cours)/;
+
 export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = findConcepts(ctx.all)): Finding[] {
   const findings: Finding[] = hits.filter(({ rule }) => !rule.needsLink || ctx.links.length > 0).map(({ rule, match }) => ({
     detector: `language:${rule.id}`,
@@ -61,6 +72,11 @@ export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = fin
   const btc = BTC_ADDRESS.exec(ctx.rawAll.slice(0, 20000));
   if (btc && /\b(?:bitcoin|btc|wallet|portefeuille)\b/.test(ctx.all)) {
     findings.push({ detector: 'language:bitcoin-address', weight: 1.5, evidence: 'bitcoin wallet address', reason: 'cryptoPayment', topic: 'payment' });
+  }
+  const text = ctx.all.slice(0, 20000);
+  const share = OFF_EXCHANGE_SHARE.exec(text);
+  if (share && BUY_CALL.test(text)) {
+    findings.push({ detector: 'language:stock-tip', weight: 1.6, evidence: excerpt(share[0], 60), reason: 'stockTip', topic: 'investment' });
   }
   return findings;
 }

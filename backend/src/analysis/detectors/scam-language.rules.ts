@@ -197,7 +197,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       // An offer, not a topic: not "porn" or "xxx" alone (lists discuss filtering porn, and "xxx" stands
       // in for numbers), nor "sex partners" or "they want sex" (a discussion of a study, a joke).
-      /\b(?:nude (?:pics|photos|videos|girls)|sex (?:chat|videos?|dates?|contacts?|cams?|shows?)|horny|hot (?:babes|chicks|girls|girl ?friends|singles|wives|teens)|(?:web)?cam girls?|(?:teens?|girls?) (?:on|playing .{0,30}on) (?:my |our )?(?:web)?cam|my (?:webcam|cam) (?:show|page|site)|adult (?:dating|videos?|site|content|entertainment)|you want sex|looking (?:4|for) (?:real |some )?fun|erotik\w*|sexabenteuer|seitensprung|sexy (?:girls|singles|women|teens)|cheating (?:wives|housewives))\b/,
+      /\b(?:nude (?:pics|photos|videos|girls)|sex (?:chat|videos?|dates?|contacts?|cams?|shows?)|horny|hot (?:babes|chicks|girls|girl ?friends|singles|wives|teens)|(?:web)?cam girls?|(?:teens?|girls?) (?:on|playing .{0,30}on) (?:my |our )?(?:web)?cam|my (?:webcam|cam) (?:show|page|site)|adult (?:dating|videos?|site|content|entertainment)|you want sex|looking (?:4|for) (?:real |some )?fun|erotik\w*|sexabenteuer|seitensprung|sexy (?:girls|singles|women|teens)|cheating (?:wives|housewives)|(?:teen|amateur|asian|free) hotties)\b/,
+      // Free porn as bait ("get porn for free", "you won a free porn password"), not a joke's "the best free porn".
+      /\b(?:(?:get|getting|100% free|totally free) (?:porn|xxx)|porn for free|free (?:porn|xxx|adult) (?:passwords?|access|sites?|memberships?)|free passwords? (?:to|for)\b)/,
       /\b(?:rencontres? (?:coquines?|sexy|adultes?|discretes?)|femmes? (?:coquines?|chaudes?)|contenu (?:pour )?adultes?|webcam (?:sexy|coquine))\b/,
     ],
   },

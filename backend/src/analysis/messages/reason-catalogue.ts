@@ -85,6 +85,7 @@ export const REASONS = {
   secrecy: { en: 'Suspicious: it asks you to keep this secret. Scammers do this so no one can warn you.', fr: 'Suspect : il vous demande de garder le secret. Les fraudeurs font cela pour que personne ne vous avertisse.' },
   feeRequest: { en: 'Warning: it asks you to pay a fee before you get something.', fr: 'Avertissement : il vous demande de payer des frais avant de recevoir quelque chose.' },
   spamPitch: { en: 'Caution: it reads like an unwanted sales pitch (junk mail).', fr: 'Prudence : il ressemble à de la publicité non sollicitée (pourriel).' },
+  stockTip: { en: 'Suspicious: a stranger urges you to buy a little-known stock. Such tips push the price up so the senders can sell their own shares.', fr: 'Suspect : un inconnu vous pousse à acheter une action peu connue. Ces conseils font monter le prix pour que les expéditeurs vendent leurs propres actions.' },
   investment: { en: 'Suspicious: it promises guaranteed profits from an investment.', fr: 'Suspect : il promet des profits garantis sur un placement.' },
   phoneOnly: { en: 'Warning: it wants you to call a phone number about money or your account. Use a number you already trust.', fr: 'Avertissement : il veut que vous appeliez un numéro au sujet d’argent ou de votre compte. Utilisez un numéro que vous connaissez déjà.' },
   replyOnly: { en: 'Warning: it asks you to write back about money or personal details.', fr: 'Avertissement : il vous demande de répondre au sujet d’argent ou de renseignements personnels.' },
