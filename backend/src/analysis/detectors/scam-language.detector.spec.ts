@@ -31,6 +31,8 @@ describe('scam language detector', () => {
     ['Wanna see curious teens playing with each other on webcam? Our webcam link is below', 'adult-lure'],
     ['Free passwords! Get porn for free: free password to the largest membership sites', 'adult-lure'],
     ['Congratulations, you won a free porn password!!', 'adult-lure'],
+    ['I joined their investment group in January and my investment has almost doubled.', 'investment'],
+    ['Mon placement a presque doublé en trois semaines, je n’en reviens pas.', 'investment'],
     ['Your account has been suspended. Verify your identity to restore access.', 'credentials'],
     ['Votre compte a été suspendu. Veuillez vérifier votre identité.', 'credentials'],
     ['There is an arrest warrant in your name for unpaid taxes', 'legal-threat'],
@@ -135,6 +137,9 @@ describe('scam language detector', () => {
     expect(detectors('Amnis Systems, Inc. (OTCBB: AMNM): this Thursday AMNM will be profiled by major newsletters.')).toContain('language:stock-tip');
     expect(detectors('Notre choix de la semaine : Lithium Nord (OTCQB) — symbole : LNRDF, cours cible 2,50 $.')).toContain('language:stock-tip');
     expect(detectors('Beware of penny stocks promoted by email: check that the adviser is registered.')).not.toContain('language:stock-tip');
+    expect(detectors("Keep this between us. Ticker is ARCMF in the US (OTC). Once it hits the wire the stock goes to $2 easy.")).toContain('language:stock-tip');
+    // Naming the scheme is warning about it, even when the warning itself was set aside as the sender's notice.
+    expect(detectors('Marion got an email about a hot AI stock on the OTC market with a price target ten times the current price. See the OSC page on pump-and-dump schemes.')).not.toContain('language:stock-tip');
     expect(detectors('Small-cap stocks rallied this week; our analysts raised their price target on Shopify (TSX: SHOP).')).not.toContain('language:stock-tip');
   });
 

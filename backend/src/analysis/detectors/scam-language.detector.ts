@@ -48,15 +48,17 @@ const SECRET_REQUEST = new RegExp(
 );
 
 /**
- * A stranger's stock tip ("Amnis Systems (OTCBB: AMNM) ... strong buy, sell target $1.25"): a share traded
- * off the main exchanges, pushed with a buy call, so that the senders can sell theirs once the price rises.
- * Both are needed: a warning about such schemes names penny stocks without a buy call, and a bank's newsletter
- * names small-cap funds and targets, not a share traded off the exchanges.
+ * A stranger's stock tip ("Amnis Systems (OTCBB: AMNM) ... strong buy, sell target $1.25"; "ticker is ARCMF
+ * (OTC) ... the stock goes to $2 easy"): a share traded off the main exchanges, pushed with a buy call, so
+ * that the senders can sell theirs once the price rises. Both are needed: a bank's newsletter names
+ * small-cap funds and price targets, not a share traded off the exchanges. A message that names the scheme
+ * ("pump-and-dump") is warning about it, not running it.
  */
 const OFF_EXCHANGE_SHARE =
-  /\b(?:otc ?bb|otc ?q[bx]|otc pink|otc markets?|otc bulletin board|pink ?sheets|penny stocks?|marche hors cote|actions? a (?:deux|quelques) sous)\b/;
+  /\b(?:otc(?: ?bb| ?q[bx]| pink| markets?| bulletin board)?|pink ?sheets|penny stocks?|marche hors cote|actions? a (?:deux|quelques) sous)\b/;
 const BUY_CALL =
-  /\b(?:symbol ?:|ticker ?:|strong buy|buy rating|rating ?: ?buy|(?:sell|price|short[- ]term|long[- ]term|\d+[- ]month) target|target price|profiled|(?:stock|hot|top) picks? of the (?:day|week|month)|play of the week|(?:stock|shares?|price) (?:will|could|should|is set to|is poised to) (?:soar|explode|rise|climb|double|triple|skyrocket)|went up \d+ ?%|symbole ?:|achat fort|cours cible|objectif de cours)/;
+  /\b(?:symbol ?:|ticker ?:|ticker is|strong buy|buy rating|rating ?: ?buy|(?:sell|price|short[- ]term|long[- ]term|\d+[- ]month) target|target price|profiled|(?:stock|hot|top) picks? of the (?:day|week|month)|play of the week|(?:stock|shares?|price) (?:will|could|should|is set to|is poised to) (?:soar|explode|rise|climb|double|triple|skyrocket)|(?:stock|shares?|price) (?:goes|will go|could go|is going|should go|heads?) to \$?\d|could (?:go )?\d+x\b|went up \d+ ?%|symbole ?:|achat fort|cours cible|objectif de cours|actions? a surveiller)/;
+const NAMES_THE_SCHEME = /\bpump[- ](?:and|&)[- ]dump\b|\bgonflage et (?:largage|vidage)\b|\bmanipulation (?:de cours|du march[eé])\b/i;
 
 export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = findConcepts(ctx.all)): Finding[] {
   const findings: Finding[] = hits.filter(({ rule }) => !rule.needsLink || ctx.links.length > 0).map(({ rule, match }) => ({
@@ -75,7 +77,8 @@ export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = fin
   }
   const text = ctx.all.slice(0, 20000);
   const share = OFF_EXCHANGE_SHARE.exec(text);
-  if (share && BUY_CALL.test(text)) {
+  // The raw text: the folded one has set the sender's own warnings aside (text/disclaimers.ts).
+  if (share && BUY_CALL.test(text) && !NAMES_THE_SCHEME.test(ctx.rawAll.slice(0, 20000))) {
     findings.push({ detector: 'language:stock-tip', weight: 1.6, evidence: excerpt(share[0], 60), reason: 'stockTip', topic: 'investment' });
   }
   return findings;

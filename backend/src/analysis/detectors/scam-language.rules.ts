@@ -398,6 +398,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:investment (?:opportunity|platform|plan)|trading (?:platform|bot|account)|guaranteed (?:profit|returns?|income)|(?:daily|weekly|monthly) (?:profit|returns?) of \d|\d+% (?:daily|weekly|monthly|per day|per week) (?:profit|return)|forex|binary options)/,
       /\b(?:daily payments? from \$?\d|promo code worth|account top-?up|earn (?:passive income|daily)|double your (?:bitcoin|crypto))/,
       /\b(?:occasion d'investissement|plateforme (?:de trading|d'investissement)|profits? garantis?|rendements? garantis?|\d+ ?% par (?:jour|semaine|mois)|depot initial de (?:seulement )?\d|(?:encaissent|gagnent|gagnez|empochent) jusqu'a [\d ,.]+ ?\$? par jour)/,
+      // A testimonial of quick gains, the hook of investment-club and crypto lures ("mon placement a presque doublé").
+      /\b(?:my (?:investment|money|portfolio|savings) (?:has )?(?:almost |nearly |more than |just )?(?:doubled|tripled)|(?:mon placement|mon argent|mon portefeuille|mes placements) (?:a|ont) (?:presque |pratiquement |plus que )?(?:double|triple)s?)\b/,
       /\b(?:initial deposit of (?:only |just )?\$?\d|(?:make|making|earn|earning|earns) (?:up to )?\$?[\d,.]+ (?:a|per|every) day\b.{0,80}\b(?:crypto|bitcoin|platform|trading|invest))/,
       // Celebrity and TV endorsements of a trading platform ("what the Dragons didn't want you to know").
       /\b(?:dragons'? den|l'oeil du dragon|shark tank)\b.{0,400}\b(?:crypto|bitcoin|plateforme|platform|invest|trading)|\b(?:crypto|bitcoin|plateforme|platform|trading)\b.{0,400}\b(?:dragons'? den|l'oeil du dragon|shark tank)\b/,

@@ -33,7 +33,7 @@ export const BRANDS: Brand[] = [
   { id: 'bmo', label: 'BMO Bank of Montreal', labelFr: 'BMO Banque de Montréal', category: 'bank', claims: [/\bbmo\b/, /\bbank of montreal\b/, /\bbanque de montreal\b/], domains: ['bmo.com', 'bmoinvestorline.com'], tokens: ['bmo', 'bankofmontreal'] },
   { id: 'scotiabank', label: 'Scotiabank', category: 'bank', claims: [/\bscotia ?bank\b/, /\bbanque scotia\b/, /\bscotia\b/], domains: ['scotiabank.com', 'scotiaonline.com', 'scotiaitrade.com'], tokens: ['scotiabank', 'scotia'] },
   { id: 'cibc', label: 'CIBC', category: 'bank', claims: [/\bcibc\b/], domains: ['cibc.com', 'cibc.ca'], tokens: ['cibc'] },
-  { id: 'desjardins', label: 'Desjardins', category: 'bank', claims: [/\bdesjardins\b/, /\baccesd\b/], domains: ['desjardins.com', 'desjardins.ca'], tokens: ['desjardins', 'accesd'] },
+  { id: 'desjardins', label: 'Desjardins', category: 'bank', claims: [/\bdesjardins\b/, /\baccesd\b/], domains: ['desjardins.com', 'desjardins.ca', 'disnat.com'], tokens: ['desjardins', 'accesd'] },
   { id: 'national-bank', label: 'National Bank', labelFr: 'la Banque Nationale', category: 'bank', claims: [/\bnational bank of canada\b/, /\bbanque nationale\b/], domains: ['nbc.ca', 'bnc.ca'], tokens: ['banquenationale', 'nationalbank'] },
   { id: 'tangerine', label: 'Tangerine', category: 'bank', claims: [/\btangerine bank\b/, /\bbanque tangerine\b/, /\btangerine\b(?=.{0,40}\b(?:account|compte|bank|banque)\b)/], domains: ['tangerine.ca'], tokens: ['tangerine'] },
   { id: 'simplii', label: 'Simplii Financial', category: 'bank', claims: [/\bsimplii\b/], domains: ['simplii.com', 'simplii.ca'], tokens: ['simplii'] },

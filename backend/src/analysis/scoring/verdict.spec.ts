@@ -18,6 +18,8 @@ describe('verdict', () => {
     expect(decide([f('random-letters', 1), f('model', -1.5)], 0.03).riskLevel).toBe('suspicious');
     // Nor a link that downloads a program, though the words around it read as ordinary.
     expect(decide([f('link-program', 2), f('links-consistent', -0.8), f('model', -1.5)], 0.03).riskLevel).toBe('suspicious');
+    // Nor a stranger's tip to buy a share traded off the exchanges, though it reads like a financial newsletter.
+    expect(decide([f('language:stock-tip', 1.6), f('links-consistent', -0.8), f('model', -1.5)], 0.01).riskLevel).toBe('suspicious');
     // A DMARC pass on the brand's own domain proves the sender: a bank may mention your card number.
     expect(decide([f('auth', -1.5), f('language:personal-data', 1.4), f('asks-secrets', 0), f('model', -1.5)], 0.03).riskLevel).toBe('safe');
   });
