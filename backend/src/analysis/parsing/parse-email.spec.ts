@@ -250,6 +250,23 @@ describe('parseEmail on messages that are not separable forwards', () => {
     expect(p.original.links.map((l) => l.href)).toEqual(['https://herbal-slim.example/order']);
   });
 
+  it('reads a forwarded original by the same rule: the HTML that says more, both parts that differ', async () => {
+    const words = 'Your parcel is waiting at the depot and a customs fee must be paid before we can deliver it to you. '.repeat(4);
+    const stub = alternative('Parcel <info@parcel-notice.biz>', 'View this email in your browser.', `<html><body><p>${words}</p><a href="https://parcel-fee.example/pay">Pay now</a></body></html>`);
+    const advert = '<html><body><p>Lose 30 pounds in 30 days with our herbal formula. Order today and save!</p></body></html>';
+    const mixed = Buffer.from(
+      'From: Deals <deals@herbal-slim.example>\r\nTo: you@example.com\r\nSubject: Offer\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="m"\r\n\r\n' +
+        `--m\r\nContent-Type: text/html\r\n\r\n${advert}\r\n--m\r\nContent-Type: text/plain\r\n\r\nThis message was scanned by the mail server of the sender.\r\n--m--\r\n`,
+    );
+    for (const style of ['gmail', 'outlook'] as const) {
+      const parcel = await parseEmail(await buildForward(stub, { style, from: 'family@example.net', to: 'check@scamcheck.example' }));
+      expect(parcel.original.text).toContain('customs fee must be paid');
+      const offer = await parseEmail(await buildForward(mixed, { style, from: 'family@example.net', to: 'check@scamcheck.example' }));
+      expect(offer.original.text).toContain('Lose 30 pounds in 30 days');
+      expect(offer.original.text).toContain('scanned by the mail server');
+    }
+  });
+
   it('keeps the plain-text part when it says as much as the HTML part', async () => {
     const raw = alternative('Ann <ann@example.org>', 'Supper at our place on Friday at six?', '<div dir="ltr">Supper at our place on <b>Friday</b> at six?</div>');
     const p = await parseEmail(raw, { detectForwards: false });

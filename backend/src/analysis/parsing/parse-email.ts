@@ -83,13 +83,15 @@ function differentContent(plain: string, htmlText: string): boolean {
  * beside a plain one (multipart/mixed: an advert with a server's footer) shows both, and mailparser
  * joins only the plain parts into `text`.
  */
+function readerText(plainPart: string, htmlText: string): string {
+  const plain = plainPart.trim() ? plainPart : '';
+  if (!plain || visibleLength(htmlText) > 3 * visibleLength(plain) + 200) return htmlText || plain;
+  return htmlText.trim() && differentContent(plain, htmlText) ? `${plain}\n\n${htmlText}` : plain;
+}
+
 function bodyView(msg: ReadMessage, converted?: HtmlConversion): BodyView {
   const conversion = converted ?? (msg.html ? convertHtml(msg.html) : undefined);
-  const plain = msg.text.trim() ? msg.text : '';
-  const htmlText = conversion?.text ?? '';
-  if (!plain || visibleLength(htmlText) > 3 * visibleLength(plain) + 200) return { text: htmlText || plain, html: msg.html, conversion };
-  const text = htmlText.trim() && differentContent(plain, htmlText) ? `${plain}\n\n${htmlText}` : plain;
-  return { text, html: msg.html, conversion };
+  return { text: readerText(msg.text, conversion?.text ?? ''), html: msg.html, conversion };
 }
 
 function isRfc822(att: Attachment): boolean {
@@ -216,7 +218,12 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
   const sourceText = textMatch ? msg.text : (conversion?.text ?? '');
   const body = sourceText.slice(main.bodyStart);
   let text = (main.quoted ? unquoteText(body) : body).trim();
-  if (!text && htmlMatch && conversion) text = conversion.text.slice(htmlMatch.bodyStart).trim();
+  // The original as its reader sees it, by the same rule as a message received directly (bodyView):
+  // the forward's HTML part carries the original's HTML, which may say more than its plain part.
+  if (htmlMatch && conversion) {
+    const htmlBody = conversion.text.slice(htmlMatch.bodyStart);
+    text = (textMatch ? readerText(text, (htmlMatch.quoted ? unquoteText(htmlBody) : htmlBody).trim()) : text) || htmlBody.trim();
+  }
 
   let html: string | undefined;
   let links: EmailLink[] = [];
