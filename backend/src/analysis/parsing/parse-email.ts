@@ -222,7 +222,8 @@ function extractInline(msg: ReadMessage, conversion: HtmlConversion | undefined)
   // the forward's HTML part carries the original's HTML, which may say more than its plain part.
   if (htmlMatch && conversion) {
     const htmlBody = conversion.text.slice(htmlMatch.bodyStart);
-    text = (textMatch ? readerText(text, (htmlMatch.quoted ? unquoteText(htmlBody) : htmlBody).trim()) : text) || htmlBody.trim();
+    const htmlText = (htmlMatch.quoted ? unquoteText(htmlBody) : htmlBody).trim();
+    text = textMatch ? readerText(text, htmlText) : text || htmlText;
   }
 
   let html: string | undefined;
