@@ -60,6 +60,18 @@ const BUY_CALL =
   /\b(?:symbol ?:|ticker ?:|ticker is|strong buy|buy rating|rating ?: ?buy|(?:sell|price|short[- ]term|long[- ]term|\d+[- ]month) target|target price|profiled|(?:stock|hot|top) picks? of the (?:day|week|month)|play of the week|(?:stock|shares?|price) (?:will|could|should|is set to|is poised to) (?:soar|explode|rise|climb|double|triple|skyrocket)|(?:stock|shares?|price) (?:goes|will go|could go|is going|should go|heads?) to \$?\d|could (?:go )?\d+x\b|went up \d+ ?%|symbole ?:|achat fort|cours cible|objectif de cours|actions? a surveiller)/;
 const NAMES_THE_SCHEME = /\bpump[- ](?:and|&)[- ]dump\b|\bgonflage et (?:largage|vidage)\b|\bmanipulation (?:de cours|du march[eé])\b/i;
 
+/**
+ * The off-exchange share a stock tip pushes, or null. The scheme is looked for in `raw`, the unfolded text:
+ * folding set the sender's own warnings aside (text/disclaimers.ts).
+ */
+function stockTip(text: string, raw: string): string | null {
+  const share = OFF_EXCHANGE_SHARE.exec(text);
+  return share && BUY_CALL.test(text) && !NAMES_THE_SCHEME.test(raw) ? share[0] : null;
+}
+
+/** How much of the text the request, wallet and stock-tip checks read. */
+const SCAN_LIMIT = 20000;
+
 export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = findConcepts(ctx.all)): Finding[] {
   const findings: Finding[] = hits.filter(({ rule }) => !rule.needsLink || ctx.links.length > 0).map(({ rule, match }) => ({
     detector: `language:${rule.id}`,
@@ -68,18 +80,16 @@ export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = fin
     reason: rule.reason,
     topic: rule.topic,
   }));
+  const text = ctx.all.slice(0, SCAN_LIMIT);
+  const raw = ctx.rawAll.slice(0, SCAN_LIMIT);
   // Weightless: it only keeps the verdict from SAFE when the sender is not proven (scoring/verdict.ts).
-  const secretRequest = SECRET_REQUEST.exec(ctx.all.slice(0, 20000));
+  const secretRequest = SECRET_REQUEST.exec(text);
   if (secretRequest) findings.push({ detector: 'asks-secrets', weight: 0, evidence: excerpt(secretRequest[0], 60) });
-  const btc = BTC_ADDRESS.exec(ctx.rawAll.slice(0, 20000));
+  const btc = BTC_ADDRESS.exec(raw);
   if (btc && /\b(?:bitcoin|btc|wallet|portefeuille)\b/.test(ctx.all)) {
     findings.push({ detector: 'language:bitcoin-address', weight: 1.5, evidence: 'bitcoin wallet address', reason: 'cryptoPayment', topic: 'payment' });
   }
-  const text = ctx.all.slice(0, 20000);
-  const share = OFF_EXCHANGE_SHARE.exec(text);
-  // The raw text: the folded one has set the sender's own warnings aside (text/disclaimers.ts).
-  if (share && BUY_CALL.test(text) && !NAMES_THE_SCHEME.test(ctx.rawAll.slice(0, 20000))) {
-    findings.push({ detector: 'language:stock-tip', weight: 1.6, evidence: excerpt(share[0], 60), reason: 'stockTip', topic: 'investment' });
-  }
+  const share = stockTip(text, raw);
+  if (share) findings.push({ detector: 'language:stock-tip', weight: 1.6, evidence: excerpt(share, 60), reason: 'stockTip', topic: 'investment' });
   return findings;
 }
