@@ -23,7 +23,7 @@ import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
 import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
-import { brandProven, decide, MODEL_BACKING, THRESHOLDS } from './scoring/verdict';
+import { brandProven, decide, MODEL_BACKING, MODEL_SUSPICIOUS, THRESHOLDS } from './scoring/verdict';
 
 export interface EngineOptions extends AnalyzeOptions {
   /** Use this model instead of the committed artifact; null disables the model. */
@@ -63,11 +63,14 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
   return Math.round(w * 100) / 100;
 }
 
-/** The model's own reason: how close the wording is to the scams it learnt from. */
-function modelReason(p: number): ReasonKey | undefined {
+/**
+ * The model's own reason: how close the wording is to the scams it learnt from. It speaks from the bar
+ * at which its opinion alone raises a doubt, so a CAUTION it caused always says why.
+ */
+function modelReason(p: number, throughDictionary: boolean): ReasonKey | undefined {
   if (p >= MODEL_BACKING.alone) return 'modelCertain';
   if (p >= 0.9) return 'modelHigh';
-  return p >= 0.7 ? 'modelMedium' : undefined;
+  return p >= (throughDictionary ? MODEL_SUSPICIOUS.throughDictionary : MODEL_SUSPICIOUS.english) ? 'modelMedium' : undefined;
 }
 
 function isParsedMessage(input: ParsedMessage | AnalyzableEmail): input is ParsedMessage {
@@ -131,7 +134,7 @@ export function analyzeDetailed(
         detector: 'model',
         weight,
         evidence: `model ${model.version} p=${modelProbability.toFixed(3)}`,
-        reason: modelReason(modelProbability),
+        reason: modelReason(modelProbability, throughDictionary),
       });
     }
   }
