@@ -15,6 +15,7 @@ import { htmlDetector } from './detectors/html.detector';
 import { linkDetector } from './detectors/link.detector';
 import { findConcepts, scamLanguageDetector } from './detectors/scam-language.detector';
 import { senderDetector } from './detectors/sender.detector';
+import { smallPrintDetector } from './detectors/small-print.detector';
 import { knownScamDetector } from './known-scams/known-scam.detector';
 import { renderReason, type ReasonKey } from './messages/reason-catalogue';
 import { buildRecommendations } from './messages/recommendations';
@@ -111,6 +112,7 @@ export function analyzeDetailed(
     ...htmlDetector(ctx),
     ...disguiseDetector(ctx),
     ...scamLanguageDetector(ctx, hits),
+    ...smallPrintDetector(ctx),
     ...contactOnlyDetector(ctx, hits),
     ...patternDetector(ctx, knowledge.patterns ?? []),
     ...(parsed ? knownScamDetector(parsed, knowledge.knownScams ?? [], ctx.body.length) : []),

@@ -20,6 +20,10 @@ describe('verdict', () => {
     expect(decide([f('link-program', 2), f('links-consistent', -0.8), f('model', -1.5)], 0.03).riskLevel).toBe('suspicious');
     // Nor a stranger's tip to buy a share traded off the exchanges, though it reads like a financial newsletter.
     expect(decide([f('language:stock-tip', 1.6), f('links-consistent', -0.8), f('model', -1.5)], 0.01).riskLevel).toBe('suspicious');
+    // Nor what a sales email's small print admits, though the sender authenticates and links only to itself.
+    for (const smallPrint of [f('language:subscription-trap', 1.6), f('language:not-government', 1.4), f('language:unchecked-health-claims', 1)]) {
+      expect(decide([f('auth', -0.3), smallPrint, f('links-consistent', -0.8), f('model', -1.5)], 0.01).riskLevel).toBe('suspicious');
+    }
     // A DMARC pass on the brand's own domain proves the sender: a bank may mention your card number.
     expect(decide([f('auth', -1.5), f('language:personal-data', 1.4), f('asks-secrets', 0), f('model', -1.5)], 0.03).riskLevel).toBe('safe');
   });

@@ -53,11 +53,13 @@ const HARMFUL_ATTACHMENTS = new Set(['attachment-executable', 'attachment-double
  * for a security code, or for a payment to new bank details; an offer of sex or adult content; a request
  * to vote for a relative through a link (the opening of an account takeover: the "contest" page asks for
  * the reader's password); a run of random letters added to slip past filters (no genuine sender writes one);
- * a link that downloads a program; a stranger's tip to buy a share traded off the exchanges.
+ * a link that downloads a program; a stranger's tip to buy a share traded off the exchanges; what a sales
+ * email's small print admits (a "free" trial with monthly charges, a sender that is not the government
+ * offering a government rebate, health claims no health authority has checked).
  */
 const ALWAYS_CHECK = new Set([
   'asks-secrets', 'language:share-code', 'language:payment-details-change', 'language:adult-lure', 'language:vote-request', 'random-letters',
-  'link-program', 'language:stock-tip',
+  'link-program', 'language:stock-tip', 'language:subscription-trap', 'language:not-government', 'language:unchecked-health-claims',
 ]);
 
 /** Hints too common in legitimate bulk mail to back a "dangerous" verdict with the model. */
