@@ -3,25 +3,12 @@
  * Analyses raw messages (forwarded or bare) offline: no database, queue or network.
  * Prints one line per message (JSON with --json).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { analyze } from '../analysis/analyze';
 import type { Language } from '../analysis/analysis.types';
 import { parseEmail } from '../analysis/parsing';
 import { parseArgs, runCommand, userPath } from './cli-args';
-
-const MAX_FILES = 100_000;
-
-function listFiles(target: string, out: string[]): void {
-  const st = statSync(target);
-  if (st.isDirectory()) {
-    for (const name of readdirSync(target).sort()) {
-      if (name.startsWith('.')) continue;
-      listFiles(join(target, name), out);
-      if (out.length >= MAX_FILES) return;
-    }
-  } else if (st.isFile()) out.push(target);
-}
+import { listEmailFiles } from './email-files';
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), ['lang']);
@@ -34,7 +21,7 @@ async function main(): Promise<number> {
   const files: string[] = [];
   for (const p of args.positional) {
     try {
-      listFiles(userPath(p), files);
+      listEmailFiles(userPath(p), files);
     } catch {
       process.stderr.write(`cannot read ${p}\n`);
       return 2;
