@@ -24,7 +24,7 @@ import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
 import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
-import { brandProven, decide, MODEL_BACKING, MODEL_SUSPICIOUS, THRESHOLDS } from './scoring/verdict';
+import { brandProven, decide, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
 
 export interface EngineOptions extends AnalyzeOptions {
   /** Use this model instead of the committed artifact; null disables the model. */
@@ -71,7 +71,7 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
 function modelReason(p: number, throughDictionary: boolean): ReasonKey | undefined {
   if (p >= MODEL_BACKING.alone) return 'modelCertain';
   if (p >= 0.9) return 'modelHigh';
-  return p >= (throughDictionary ? MODEL_SUSPICIOUS.throughDictionary : MODEL_SUSPICIOUS.english) ? 'modelMedium' : undefined;
+  return p >= modelSuspiciousBar(throughDictionary) ? 'modelMedium' : undefined;
 }
 
 function isParsedMessage(input: ParsedMessage | AnalyzableEmail): input is ParsedMessage {

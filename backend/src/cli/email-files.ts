@@ -4,9 +4,9 @@
  * they are not reported as unreadable emails.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
-export const MAX_FILES = 100_000;
+const MAX_FILES = 100_000;
 
 const NOT_EMAIL = /^(?:readme|manifest)\b|\.(?:md|tsv|csv|json)$/i;
 
@@ -18,7 +18,7 @@ export function listEmailFiles(target: string, out: string[] = [], named = true)
       listEmailFiles(join(target, name), out, false);
       if (out.length >= MAX_FILES) break;
     }
-  } else if (st.isFile() && (named || !NOT_EMAIL.test(target.split(/[\\/]/).pop() ?? ''))) {
+  } else if (st.isFile() && (named || !NOT_EMAIL.test(basename(target)))) {
     out.push(target);
   }
   return out;

@@ -32,6 +32,11 @@ export const MODEL_BACKING = { withConcrete: 0.8, withRiskyLink: 0.9, alone: 0.9
  * often sit around 0.5, the highest legitimate fixture at 0.56, so the bar stays above them).
  */
 export const MODEL_SUSPICIOUS = { english: 0.6, throughDictionary: 0.6 };
+
+/** The bar from which the model alone raises a doubt, for text read as English or through the dictionary. */
+export function modelSuspiciousBar(throughDictionary: boolean): number {
+  return throughDictionary ? MODEL_SUSPICIOUS.throughDictionary : MODEL_SUSPICIOUS.english;
+}
 /**
  * Below this probability (the model finds the message ordinary), rule hints alone make it suspicious
  * at most, and only when one of them is strong on its own (a pile of mild hints is not). On the
@@ -161,7 +166,7 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // Hand-set hints can pile up on odd but legitimate mail (old newsletters full of forms and links):
   // when the model is sure the message is ordinary, only a known scam or blocked sender makes it SCAM.
   const vetoed = modelProbability !== null && modelProbability < MODEL_VETO;
-  const modelSuspicious = p >= (throughDictionary ? MODEL_SUSPICIOUS.throughDictionary : MODEL_SUSPICIOUS.english) && !brandProven(findings);
+  const modelSuspicious = p >= modelSuspiciousBar(throughDictionary) && !brandProven(findings);
   // Asked for a SIN, card or bank numbers or a code, or to pay new bank details, by someone not proven
   // to be who they claim: never SAFE, however ordinary the rest reads.
   const mustCheck = rules.some((f) => ALWAYS_CHECK.has(f.detector)) && !brandProven(findings);
