@@ -8,7 +8,7 @@ describe('listEmailFiles', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'email-files-'));
     mkdirSync(join(dir, 'scam'));
-    for (const name of ['a.eml', 'MANIFEST-x.tsv', 'README.md', 'labels.csv', 'notes.json', '.hidden.eml', '00001.7c7d7f5e8b']) {
+    for (const name of ['a.eml', 'MANIFEST-x.tsv', 'README.md', 'labels.csv', 'notes.json', 'make-email.ts', '.hidden.eml', '00001.7c7d7f5e8b']) {
       writeFileSync(join(dir, 'scam', name), 'x');
     }
     writeFileSync(join(dir, 'b.eml'), 'x');

@@ -1,6 +1,7 @@
 /**
  * The files `analyze` reads. A file named on the command line is always read; inside a folder, the
- * notes that often sit beside saved emails (README, MANIFEST, .md, .tsv, .csv, .json) are skipped, so
+ * notes and code that often sit beside saved emails (README, MANIFEST, .md, .tsv, .csv, .json, .ts,
+ * .js) are skipped, so
  * they are not reported as unreadable emails.
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { basename, join } from 'node:path';
 
 const MAX_FILES = 100_000;
 
-const NOT_EMAIL = /^(?:readme|manifest)\b|\.(?:md|tsv|csv|json)$/i;
+const NOT_EMAIL = /^(?:readme|manifest)\b|\.(?:md|tsv|csv|json|[cm]?[jt]s)$/i;
 
 export function listEmailFiles(target: string, out: string[] = [], named = true): string[] {
   const st = statSync(target);
