@@ -1,8 +1,7 @@
 /**
  * The files `analyze` reads. A file named on the command line is always read; inside a folder, the
  * notes and code that often sit beside saved emails (README, MANIFEST, .md, .tsv, .csv, .json, .ts,
- * .js) are skipped, so
- * they are not reported as unreadable emails.
+ * .js) are skipped, so they are not reported or analysed as emails.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
