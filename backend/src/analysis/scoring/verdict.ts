@@ -28,10 +28,13 @@ export const MODEL_BACKING = { withConcrete: 0.8, withRiskyLink: 0.9, alone: 0.9
  * unless the brand it speaks for is proven to have sent it (DMARC pass on the brand's own domain).
  * English text is scored by the model's English head, text in another language, read through a small
  * dictionary (word-translations.ts), by the main model; both bars were set on the held-out halves of
- * the corpus `train` part and on the project's own modern fixtures (short notes that say little
- * often sit around 0.5, the highest legitimate fixture at 0.56, so the bar stays above them).
+ * the corpus `train` part and on the project's own modern fixtures, each just above the highest
+ * legitimate fixture its head scores (short notes that say little often sit around 0.5): in English a
+ * church's Zoom note at 0.59, through the dictionary the RAMQ's French card-renewal notice at 0.56.
+ * The dictionary's bar at 0.57 rather than 0.6 caught 4 | 5 more held-out spam (bare | Gmail) and 1 | 2
+ * phishing, no ham; the held-out halves hold few non-English ham, so the fixtures bound it.
  */
-export const MODEL_SUSPICIOUS = { english: 0.6, throughDictionary: 0.6 };
+export const MODEL_SUSPICIOUS = { english: 0.6, throughDictionary: 0.57 };
 
 /** The bar from which the model alone raises a doubt, for text read as English or through the dictionary. */
 export function modelSuspiciousBar(throughDictionary: boolean): number {
