@@ -55,6 +55,24 @@ describe('analyze', () => {
     expect(r.reasons.filter((x) => x.startsWith(AI_REASON_MARKER)).length).toBeLessThanOrEqual(1);
   });
 
+  it('explains a doubt about a relative’s short note with a link by its shape, with a step that fits it', () => {
+    const note = makeEmail({
+      subject: 'The cottage photos',
+      from: { name: 'Matthew', address: 'matt.roy2009@gmail.com' },
+      text: 'Hi grandpa! Here is the link to the photos from the weekend at the cottage: https://photos.app.goo.gl/Xk3Yb7aQ2 There is a great one of you with the big pike. Love you! Matthew',
+      links: [{ href: 'https://photos.app.goo.gl/Xk3Yb7aQ2', text: 'https://photos.app.goo.gl/Xk3Yb7aQ2' }],
+    });
+    const r = analyze(note, empty);
+    expect(r.riskLevel).toBe('suspicious');
+    expect(r.reasons).toContain(`${AI_REASON_MARKER}Caution: a short message whose main point is a link. Hacked accounts of friends and family send messages like this one.`);
+    expect(r.reasons.join(' ')).not.toMatch(/junk or scam/);
+    expect(r.recommendations.join(' ')).toMatch(/ask them by phone or text/);
+    expect(analyze(note, empty, { language: 'fr' }).reasons.join(' ')).toMatch(/court message dont l’essentiel est un lien/);
+    // The same words from a company's address are not a relative's note.
+    const shop = analyze({ ...note, from: { name: 'Cottage Photos', address: 'hello@cottage-photos-studio.com' } }, empty);
+    expect(shop.reasons.join(' ')).not.toMatch(/short message/);
+  });
+
   it('makes a known scam dangerous and counts admin patterns per id', () => {
     const parsed = makeParsed(friend, { contentHash: 'c'.repeat(64) });
     const knowledge: Knowledge = {

@@ -8,7 +8,7 @@ import { attachmentDetector } from './detectors/attachment.detector';
 import { authDetector, summariseAuth } from './detectors/auth.detector';
 import { brandDetector } from './detectors/brand.detector';
 import { contactOnlyDetector } from './detectors/contact-only.detector';
-import { buildContext } from './detectors/email-context';
+import { buildContext, type EmailContext } from './detectors/email-context';
 import type { Finding, FindingTopic } from './detectors/finding';
 import { disguiseDetector } from './detectors/disguise.detector';
 import { htmlDetector } from './detectors/html.detector';
@@ -16,6 +16,7 @@ import { linkDetector } from './detectors/link.detector';
 import { findConcepts, scamLanguageDetector } from './detectors/scam-language.detector';
 import { senderDetector } from './detectors/sender.detector';
 import { smallPrintDetector } from './detectors/small-print.detector';
+import { FREEMAIL_DOMAINS } from './domains/brands';
 import { knownScamDetector } from './known-scams/known-scam.detector';
 import { renderReason, type ReasonKey } from './messages/reason-catalogue';
 import { buildRecommendations } from './messages/recommendations';
@@ -68,10 +69,28 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
  * The model's own reason: how close the wording is to the scams it learnt from. It speaks from the bar
  * at which its opinion alone raises a doubt, so a CAUTION it caused always says why.
  */
-function modelReason(p: number, throughDictionary: boolean): ReasonKey | undefined {
+function modelReason(p: number, throughDictionary: boolean, shortNote: boolean): ReasonKey | undefined {
   if (p >= MODEL_BACKING.alone) return 'modelCertain';
   if (p >= 0.9) return 'modelHigh';
-  return p >= modelSuspiciousBar(throughDictionary) ? 'modelMedium' : undefined;
+  if (p < modelSuspiciousBar(throughDictionary)) return undefined;
+  // "Junk or scam wording" does not fit a few lines from a relative; what the model saw is their shape.
+  return shortNote ? 'modelShortNoteLink' : 'modelMedium';
+}
+
+/** Words of a note short enough that its link is its point (a relative's "here are the photos"). */
+const SHORT_NOTE_WORDS = 60;
+
+/**
+ * A few lines from a personal mailbox that point to one site and speak for no brand: the shape of a
+ * relative's photo album or video, and of the "look at this" message a hacked account sends to everyone
+ * in its address book.
+ */
+function isShortNoteWithLink(ctx: EmailContext): boolean {
+  if (!FREEMAIL_DOMAINS.has(ctx.fromRegistrable) || ctx.links.length === 0) return false;
+  if (ctx.headerBrands.length > 0 || ctx.bodyBrands.length > 0) return false;
+  if (new Set(ctx.links.map((l) => l.registrable)).size > 1) return false;
+  const words = ctx.body.replace(/\S*(?:https?:\/\/|www\.)\S*/gi, ' ').match(/\p{L}+/gu) ?? [];
+  return words.length <= SHORT_NOTE_WORDS;
 }
 
 function isParsedMessage(input: ParsedMessage | AnalyzableEmail): input is ParsedMessage {
@@ -131,12 +150,14 @@ export function analyzeDetailed(
   if (model) {
     modelProbability = predict(model, features, model.tokens !== undefined && !throughDictionary);
     const weight = adjustModelWeight(modelWeight(modelProbability), findings);
+    const shortNote = isShortNoteWithLink(ctx);
     if (weight !== 0) {
       findings.push({
         detector: 'model',
         weight,
         evidence: `model ${model.version} p=${modelProbability.toFixed(3)}`,
-        reason: modelReason(modelProbability, throughDictionary),
+        reason: modelReason(modelProbability, throughDictionary, shortNote),
+        ...(shortNote && modelProbability >= modelSuspiciousBar(throughDictionary) ? { topic: 'personal-link' as const } : {}),
       });
     }
   }

@@ -27,6 +27,7 @@ export type FindingTopic =
   | 'job'
   | 'romance'
   | 'family-emergency'
+  | 'personal-link'
   | 'delivery'
   | 'tax'
   | 'general';
