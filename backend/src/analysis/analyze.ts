@@ -26,6 +26,7 @@ import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
 import { brandProven, decide, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
+import { countMatches } from './text/normalize';
 
 export interface EngineOptions extends AnalyzeOptions {
   /** Use this model instead of the committed artifact; null disables the model. */
@@ -67,14 +68,15 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
 
 /**
  * The model's own reason: how close the wording is to the scams it learnt from. It speaks from the bar
- * at which its opinion alone raises a doubt, so a CAUTION it caused always says why.
+ * at which its opinion alone raises a doubt, so a CAUTION it caused always says why. `shortNote`: that
+ * doubt is about a relative's short note with a link, where "junk or scam wording" does not fit; what
+ * the model saw is its shape.
  */
 function modelReason(p: number, throughDictionary: boolean, shortNote: boolean): ReasonKey | undefined {
   if (p >= MODEL_BACKING.alone) return 'modelCertain';
   if (p >= 0.9) return 'modelHigh';
-  if (p < modelSuspiciousBar(throughDictionary)) return undefined;
-  // "Junk or scam wording" does not fit a few lines from a relative; what the model saw is their shape.
-  return shortNote ? 'modelShortNoteLink' : 'modelMedium';
+  if (shortNote) return 'modelShortNoteLink';
+  return p >= modelSuspiciousBar(throughDictionary) ? 'modelMedium' : undefined;
 }
 
 /** Words of a note short enough that its link is its point (a relative's "here are the photos"). */
@@ -89,8 +91,8 @@ function isShortNoteWithLink(ctx: EmailContext): boolean {
   if (!FREEMAIL_DOMAINS.has(ctx.fromRegistrable) || ctx.links.length === 0) return false;
   if (ctx.headerBrands.length > 0 || ctx.bodyBrands.length > 0) return false;
   if (new Set(ctx.links.map((l) => l.registrable)).size > 1) return false;
-  const words = ctx.body.replace(/\S*(?:https?:\/\/|www\.)\S*/gi, ' ').match(/\p{L}+/gu) ?? [];
-  return words.length <= SHORT_NOTE_WORDS;
+  const withoutUrls = ctx.body.replace(/\S*(?:https?:\/\/|www\.)\S*/gi, ' ');
+  return countMatches(withoutUrls, /\p{L}+/gu, SHORT_NOTE_WORDS + 1) <= SHORT_NOTE_WORDS;
 }
 
 function isParsedMessage(input: ParsedMessage | AnalyzableEmail): input is ParsedMessage {
@@ -150,14 +152,15 @@ export function analyzeDetailed(
   if (model) {
     modelProbability = predict(model, features, model.tokens !== undefined && !throughDictionary);
     const weight = adjustModelWeight(modelWeight(modelProbability), findings);
-    const shortNote = isShortNoteWithLink(ctx);
+    // Only a doubt the model raises needs explaining: the note's shape is looked at then.
+    const shortNote = modelProbability >= modelSuspiciousBar(throughDictionary) && isShortNoteWithLink(ctx);
     if (weight !== 0) {
       findings.push({
         detector: 'model',
         weight,
         evidence: `model ${model.version} p=${modelProbability.toFixed(3)}`,
         reason: modelReason(modelProbability, throughDictionary, shortNote),
-        ...(shortNote && modelProbability >= modelSuspiciousBar(throughDictionary) ? { topic: 'personal-link' as const } : {}),
+        ...(shortNote ? { topic: 'personal-link' as const } : {}),
       });
     }
   }
