@@ -24,9 +24,9 @@ try {
   const env = { ...process.env, DATABASE_URL: url.toString(), TS_NODE_TRANSPILE_ONLY: '1' };
   const cli = [join(root, 'node_modules/.bin/typeorm-ts-node-commonjs'), join(root, '../node_modules/.bin/typeorm-ts-node-commonjs')];
   const bin = cli.find((p) => { try { execFileSync('test', ['-x', p]); return true; } catch { return false; } });
-  const ds = join(root, 'src/database/data-source.ts');
+  const ds = join(root, 'src/platform/database/data-source.ts');
   execFileSync(bin, ['migration:run', '-d', ds], { env, stdio: 'inherit', cwd: root });
-  execFileSync(bin, ['migration:generate', '-d', ds, '--pretty', join(root, 'src/database/migrations', name)], { env, stdio: 'inherit', cwd: root });
+  execFileSync(bin, ['migration:generate', '-d', ds, '--pretty', join(root, 'src/platform/database/migrations', name)], { env, stdio: 'inherit', cwd: root });
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
   await admin.end();

@@ -5,10 +5,10 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { json, urlencoded } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { AppConfig } from './config/app-config';
-import { createValidationPipe } from './common/validation';
-import { spaMiddleware } from './web/spa.middleware';
-import { AUTH_RATE_LIMITS_SETTING, authRateLimitsFrom } from './auth/rate-limits';
+import { AppConfig } from './platform/config/app-config';
+import { createValidationPipe } from './platform/common/validation';
+import { spaMiddleware } from './platform/web/spa.middleware';
+import { AUTH_RATE_LIMITS_SETTING, authRateLimitsFrom } from './features/auth/rate-limits';
 
 const CORS_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'range'];
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createHttpApp, createWorkerContext } from './bootstrap';
-import { ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, loadConfig } from './platform/config/app-config';
 
 async function main(): Promise<void> {
   let config;

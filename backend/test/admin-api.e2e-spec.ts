@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DEFAULT_BLOCK_REASON, MESSAGES } from '@scamcheck/shared';
-import { EmailInboxEntity } from '../src/email-inbox/email-inbox.entity';
-import { ScamPatternEntity } from '../src/scam-patterns/scam-pattern.entity';
-import { SecurityEventEntity } from '../src/security-events/security-event.entity';
+import { EmailInboxEntity } from '../src/features/email-inbox/email-inbox.entity';
+import { ScamPatternEntity } from '../src/features/scam-patterns/scam-pattern.entity';
+import { SecurityEventEntity } from '../src/features/security-events/security-event.entity';
 import { startTestApp, TestApp } from './support/test-app';
 import { uniqueEmail } from './support/test-env';
 

@@ -1,6 +1,6 @@
-import { createScratchDatabase, ScratchDatabase } from '../src/database/scratch-database';
+import { createScratchDatabase, ScratchDatabase } from '../src/platform/database/scratch-database';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
+import { dataSourceOptions } from '../src/platform/database/data-source-options';
 
 /** Every migration applies on an empty database, reverts completely, and applies again. */
 describe('migrations', () => {

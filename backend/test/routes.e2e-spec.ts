@@ -2,8 +2,8 @@ import { RequestMethod } from '@nestjs/common';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
-import { IS_PUBLIC_KEY } from '../src/common/decorators/public.decorator';
-import { ROLES_KEY } from '../src/common/decorators/roles.decorator';
+import { IS_PUBLIC_KEY } from '../src/platform/common/decorators/public.decorator';
+import { ROLES_KEY } from '../src/platform/common/decorators/roles.decorator';
 import { startTestApp, TestApp } from './support/test-app';
 import { uniqueEmail } from './support/test-env';
 

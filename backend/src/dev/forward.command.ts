@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createTransport } from 'nodemailer';
 import { buildForward, ForwardClientStyle } from '../analysis/parsing';
 import { parseArgs, userPath } from '../cli/cli-args';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../platform/config/app-config';
 
 export const FORWARD_STYLES: ForwardClientStyle[] = ['gmail', 'gmail-mobile', 'outlook', 'outlook-web', 'apple', 'yahoo', 'thunderbird', 'attached'];
 export type AuthVerdict = 'pass' | 'fail' | 'none';

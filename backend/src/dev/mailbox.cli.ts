@@ -6,7 +6,7 @@
  */
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../platform/config/app-config';
 import { startDovecot } from './dovecot-mailbox';
 
 export function defaultMailboxDir(): string {

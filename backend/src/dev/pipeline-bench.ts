@@ -17,7 +17,7 @@ import { ImapFlow } from 'imapflow';
 import Redis from 'ioredis';
 import { ForwardClientStyle } from '../analysis/parsing';
 import { numberArg, parseArgs } from '../cli/cli-args';
-import { createScratchDatabase } from '../database/scratch-database';
+import { createScratchDatabase } from '../platform/database/scratch-database';
 import { startDovecot } from './dovecot-mailbox';
 import { freePort } from './free-port';
 import { composeForward, deliverRaw } from './forward.command';

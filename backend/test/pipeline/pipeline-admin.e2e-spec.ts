@@ -2,7 +2,7 @@ import { MESSAGES } from '@scamcheck/shared';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { waitForMail } from '../support/mailbox-reader';
-import { MailboxPollerService } from '../../src/mailbox/mailbox-poller.service';
+import { MailboxPollerService } from '../../src/pipeline/mailbox/mailbox-poller.service';
 import { closeApp, PASSWORD, pipelineOverrides, registerFamilyMember, waitUntil } from './pipeline-support';
 
 describe('pipeline: admin test email, queue dashboard and health', () => {

@@ -3,9 +3,9 @@ import type { Queue } from 'bull';
 import { ImapFlow } from 'imapflow';
 import { randomBytes } from 'node:crypto';
 import { createTransport } from 'nodemailer';
-import { MailboxPollerService } from '../../src/mailbox/mailbox-poller.service';
-import { QUEUED_KEYWORD } from '../../src/mailbox/imap-client.factory';
-import { INTAKE_QUEUE } from '../../src/queues/queue-jobs';
+import { MailboxPollerService } from '../../src/pipeline/mailbox/mailbox-poller.service';
+import { QUEUED_KEYWORD } from '../../src/pipeline/mailbox/imap-client.factory';
+import { INTAKE_QUEUE } from '../../src/pipeline/queues/queue-jobs';
 import { startTestApp, TestApp } from '../support/test-app';
 import { pipelineOverrides, waitUntil, closeApp } from './pipeline-support';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../src/config/app-config';
-import { INTAKE_QUEUE, REPLIES_QUEUE, replyJobId } from '../../src/queues/queue-jobs';
+import { AppConfig } from '../../src/platform/config/app-config';
+import { INTAKE_QUEUE, REPLIES_QUEUE, replyJobId } from '../../src/pipeline/queues/queue-jobs';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import {

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createScratchDatabase } from '../../src/database/scratch-database';
+import { createScratchDatabase } from '../../src/platform/database/scratch-database';
 import { startDovecot } from '../../src/dev/dovecot-mailbox';
 import { freePort } from '../../src/dev/free-port';
 

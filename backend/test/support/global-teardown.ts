@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dropScratchDatabase } from '../../src/database/scratch-database';
+import { dropScratchDatabase } from '../../src/platform/database/scratch-database';
 import type { RunningDovecot } from '../../src/dev/dovecot-mailbox';
 import { STATE_FILE } from './global-setup';
 

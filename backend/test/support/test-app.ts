@@ -1,6 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { createHttpApp } from '../../src/bootstrap';
-import { AppConfig } from '../../src/config/app-config';
+import { AppConfig } from '../../src/platform/config/app-config';
 import { freePort } from '../../src/dev/free-port';
 import { testConfig } from './test-env';
 

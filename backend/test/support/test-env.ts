@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { AppConfig, loadConfig } from '../../src/platform/config/app-config';
 
 /** A configuration pointing at the run's throwaway database and test mailbox, with a unique Redis prefix. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {

@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { AuthPrincipal } from '../../platform/common/auth-principal';
+import { OptionalUser } from '../../platform/common/decorators/current-user.decorator';
+import { Public } from '../../platform/common/decorators/public.decorator';
+import { CreateSecurityEventDto } from './dto/create-security-event.dto';
+import { SecurityEventsService } from './security-events.service';
+
+@ApiTags('security-events')
+@Controller('api/security-events')
+export class SecurityEventsController {
+  constructor(private readonly events: SecurityEventsService) {}
+
+  /** Public and throttled: the app reports an auth error with the id the user sees. Size-capped by the body parser. */
+  @Public()
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @Post()
+  @HttpCode(201)
+  async report(@Body() dto: CreateSecurityEventDto, @OptionalUser() user?: AuthPrincipal): Promise<{ id: string }> {
+    const saved = await this.events.record({
+      eventType: dto.event_type,
+      severity: dto.severity,
+      description: dto.description,
+      metadata: { ...dto.metadata, source: 'client' },
+      userId: user?.userId ?? null,
+    });
+    return { id: saved.id };
+  }
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlockedEmailEntity } from '../../features/blocked-emails/blocked-email.entity';
+import { EmailInboxEntity } from '../../features/email-inbox/email-inbox.entity';
+import { MailboxAccessModule } from '../mailbox/mailbox-access.module';
+import { QueuesModule } from '../queues/queues.module';
+import { RepliesModule } from '../replies/replies.module';
+import { ScamPatternEntity } from '../../features/scam-patterns/scam-pattern.entity';
+import { UsersModule } from '../../features/users/users.module';
+import { InboxRecordsRepository } from './inbox-records.repository';
+import { IntakeProcessor } from './intake.processor';
+import { IntakeService } from './intake.service';
+import { KnowledgeService } from './knowledge.service';
+import { VerdictService } from './verdict.service';
+
+/** The worker role's intake: fetch, parse, decide, analyse, record, queue the reply. */
+@Module({
+  imports: [
+    QueuesModule,
+    MailboxAccessModule,
+    RepliesModule,
+    UsersModule,
+    TypeOrmModule.forFeature([ScamPatternEntity, EmailInboxEntity, BlockedEmailEntity]),
+  ],
+  providers: [IntakeService, IntakeProcessor, InboxRecordsRepository, KnowledgeService, VerdictService],
+})
+export class IntakeModule {}
