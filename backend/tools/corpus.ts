@@ -47,7 +47,7 @@ export function isScamLabel(label: CorpusLabel): boolean {
 }
 
 /**
- * The project's own training supplement (src/analysis/model/supplement/<label>/*.eml): modern
+ * The project's own training supplement (training/supplement/<label>/*.eml): modern
  * legitimate mail and modern scams the corpus lacks. Always part of training, never of an evaluation.
  */
 export function readSupplement(dir: string): CorpusEntry[] {

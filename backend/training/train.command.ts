@@ -7,16 +7,17 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Analysis, analyzeDetailed } from '../analysis/analyze';
-import { buildForward, parseEmail } from '../analysis/parsing';
-import { FEATURE_NAMES, textScoreFeature } from '../analysis/model/features';
-import { tokenScore, trainTokenModel, type TokenDoc } from '../analysis/model/token-model';
-import { contentWords } from '../analysis/model/text-tokens';
-import { MODEL_FILE, MODEL_VERSION, predict, type ScamModel } from '../analysis/model/scam-model';
-import { trainBoostedTrees } from '../analysis/model/boosted-trees';
-import { trainLinearModel } from '../analysis/model/linear-model';
-import { numberArg, parseArgs, runCommand, userPath } from './cli-args';
-import { isScamLabel, readCorpus, readSupplement, withoutHoldoutHalf } from './corpus';
+import { type Analysis, analyzeDetailed } from '../src/analysis/analyze';
+import { buildForward, parseEmail } from '../src/analysis/parsing';
+import { FEATURE_NAMES, textScoreFeature } from '../src/analysis/model/features';
+import { tokenScore } from '../src/analysis/model/token-model';
+import { trainTokenModel, type TokenDoc } from './token-model-training';
+import { contentWords } from '../src/analysis/model/text-tokens';
+import { MODEL_FILE, MODEL_VERSION, predict, type ScamModel } from '../src/analysis/model/scam-model';
+import { trainBoostedTrees } from './boosted-trees-training';
+import { trainLinearModel } from './linear-model-training';
+import { numberArg, parseArgs, runCommand, userPath } from '../src/cli/cli-args';
+import { isScamLabel, readCorpus, readSupplement, withoutHoldoutHalf } from '../tools/corpus';
 
 interface Sample {
   x: number[];
@@ -56,7 +57,7 @@ function balancedWeights(samples: Sample[], supplementShare: number): number[] {
   });
 }
 
-const SUPPLEMENT_DIR = join(__dirname, '..', 'analysis', 'model', 'supplement');
+const SUPPLEMENT_DIR = join(__dirname, 'supplement');
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'token-norm', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share', 'text-folds', 'linear-share', 'linear-l2']);
@@ -79,7 +80,7 @@ async function main(): Promise<number> {
     process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--token-norm N] [--token-l2 L] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L] [--no-english-head]\n');
     return 2;
   }
-  const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'analysis', 'model', MODEL_FILE);
+  const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'src', 'analysis', 'model', MODEL_FILE);
   // --holdout K (0 or 1) leaves every other train message out, to estimate generalisation on the
   // train part itself (eval --model FILE --holdout K) without ever looking at the test part.
   const holdout = args.values.has('holdout') ? numberArg(args, 'holdout', 0) : undefined;

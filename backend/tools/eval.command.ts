@@ -7,11 +7,11 @@
  * --misses (train part only: never tune on test files) writes the misclassified files for study.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { analyzeDetailed } from '../analysis/analyze';
-import { readModelFile } from '../analysis/model/scam-model';
-import type { ParsedMessage, RiskLevel } from '../analysis/analysis.types';
-import { parseEmail } from '../analysis/parsing';
-import { numberArg, parseArgs, runCommand, userPath } from './cli-args';
+import { analyzeDetailed } from '../src/analysis/analyze';
+import { readModelFile } from '../src/analysis/model/scam-model';
+import type { ParsedMessage, RiskLevel } from '../src/analysis/analysis.types';
+import { parseEmail } from '../src/analysis/parsing';
+import { numberArg, parseArgs, runCommand, userPath } from '../src/cli/cli-args';
 import { type CorpusEntry, holdoutHalf, isScamLabel, readCorpus } from './corpus';
 import { asStyle, type EvalStyle } from './eval-style';
 import { evalFixtures } from './fixture-eval';
