@@ -43,7 +43,7 @@ function isEverydaySharing(host: string): boolean {
   return EVERYDAY_SHARING.some((h) => host === h || host.endsWith(`.${h}`));
 }
 
-function isAbusedHosting(host: string): boolean {
+export function isAbusedHosting(host: string): boolean {
   return ABUSED_HOSTING.some((h) => host === h || host.endsWith(`.${h}`) || (h.includes('/') && host === h));
 }
 
