@@ -178,11 +178,13 @@ export function analyzeDetailed(
   const proof = proveSender(ctx);
   const foundIds = new Set(findings.map((f) => f.detector));
   if (proof.level === 'failed') foundIds.add('auth-failed');
-  const asks = findAsks(ctx, foundIds);
   for (const id of findPretext(ctx.all)) foundIds.add(id);
+  if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add('model-scam-wording');
   const deception = findDeception(foundIds);
+  const asks = findAsks(ctx, foundIds, deception.level === 'strong');
   const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender' || HARMFUL_ATTACHMENTS.has(f.detector));
-  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, known });
+  const signIn = asks.some((a) => a.id === 'sign-in-link');
+  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, known, signIn });
   const verdict = { ...evidence, riskLevel: decision.riskLevel, confidence: decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7 };
   const reasons = buildReasons(findings, verdict.riskLevel, language, { decision, asks, proof });
   const topics = topicsByWeight(findings);

@@ -66,7 +66,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:update|confirm|verify) (?:your )?(?:payment|billing|card) (?:details|information|method)\b/,
       /\b(?:mettez a jour|mettre a jour|confirmez) (?:vos|votre) (?:informations|coordonnees|mode) (?:de paiement|bancaires|de facturation)/,
     ],
-    via: ['language:credentials', 'language:mailbox-quota', 'language:payment-problem', 'language:vote-request', 'link-login-path'],
+    via: ['language:credentials', 'language:mailbox-quota', 'language:payment-problem', 'language:vote-request'],
     examples: { hit: 'your account is on hold. sign in to your account to verify your identity', miss: 'sign in to the school portal to see the photos from the field trip' },
   },
   {
@@ -126,11 +126,11 @@ export const ASK_RULES: AskRule[] = [
     id: 'pay-cash-courier', severity: 'severe',
     any: [
       /\b(?:courier|someone|an agent|an officer|a driver|a representative|our associate|a bailiff)\b.{0,60}\b(?:will (?:come|pick|collect|stop)|to (?:pick up|collect)|pick(?:s)? up|come by)\b.{0,60}\b(?:cash|money|the funds|envelope|the bail)/,
-      /\b(?:withdraw|take out|get)\b.{0,30}\bcash\b.{0,120}\b(?:courier|pick(?:ed)? up|collect(?:ed)?|hand (?:it )?(?:over|to))/,
+      /\b(?:withdraw|take out)\b.{0,30}\bcash\b.{0,120}\b(?:courier|(?:will|to) (?:be )?pick(?:ed)? (?:it )?up|collect(?:ed)? (?:it|the (?:cash|envelope|money)))/,
       /\b(?:coursier|messager|quelqu'un|un agent|un huissier|un representant|un chauffeur)\b.{0,60}\b(?:passera|viendra|va passer|va venir)\b.{0,40}\b(?:chercher|prendre|recuperer|ramasser)\b.{0,60}\b(?:argent|comptant|especes|enveloppe|caution)/,
       /\bretir(?:er|ez|e)\b.{0,40}\b(?:argent|comptant|especes)\b.{0,120}\b(?:coursier|messager|passera|viendra|remettre)/,
     ],
-    examples: { hit: 'withdraw the cash for the bail, a courier will come to your house to pick up the envelope', miss: 'our courier will deliver your parcel between 9 and 5' },
+    examples: { hit: 'withdraw the cash for the bail, a courier will come to your house to pick up the envelope', miss: 'before the victims can get their hands on the cash, they are asked to hand over more money' },
   },
   {
     id: 'pay-new-bank-details', severity: 'severe',
@@ -159,7 +159,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:depot|premier mois)\b.{0,80}\b(?:avant (?:la|toute|une) visite)/,
       /\b(?:envoy(?:ez|er)|pay(?:ez|er)|vers(?:ez|er))\b.{0,40}\b(?:depot|premier mois)\b.{0,80}\b(?:reserver|garder|retenir)\b/,
     ],
-    via: ['language:rental', 'language:fee-request', 'language:delivery-fee', 'language:advance-fee', 'language:subscription-trap', 'language:stock-tip', 'language:investment'],
+    via: ['language:rental', 'language:fee-request', 'language:delivery-fee', 'language:subscription-trap', 'language:stock-tip', 'language:investment'],
     examples: { hit: 'i am abroad, send the deposit by e-transfer to hold the apartment and i will mail you the keys', miss: 'the damage deposit is returned at the end of the lease, as the act requires' },
   },
   {
@@ -175,7 +175,7 @@ export const ASK_RULES: AskRule[] = [
     id: 'move-channel', severity: 'severe',
     any: [
       /\b(?:text|message|contact|reach|add|write to|chat with|talk to|call) (?:me|us) (?:on|via|through|at|using|over) (?:whatsapp|telegram|signal|wechat|viber|kik)\b/,
-      /\b(?:whatsapp|telegram|signal)(?: me)? (?:at|on) \+?\d/,
+      /\b(?:(?:whatsapp|telegram)(?: me)?|signal me) (?:at|on) \+?\d/,
       /\bjoin (?:our|my|the) (?:private |free |vip )?(?:whatsapp|telegram|signal) (?:group|chat|channel|community)\b/,
       /\brejoignez (?:notre|mon|le) (?:groupe|canal|clavardage) (?:prive )?(?:whatsapp|telegram|signal)\b/,
       /\b(?:text|message) me (?:at|on) (?:my new|this new|this|my other) (?:number|cell|phone)/,
@@ -185,7 +185,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:repondez|ecrivez|repondre|ecrire) (?:uniquement )?a (?:mon|notre|cette) adresse (?:personnelle|privee|directe|confidentielle)/,
     ],
     via: ['reply-elsewhere'],
-    examples: { hit: 'this is my new number, text me on whatsapp when you get this', miss: 'the group chat moved to signal last year, nothing else changed' },
+    examples: { hit: 'this is my new number, text me on whatsapp when you get this', miss: 'i am capturing the signal at 200 msps and need to decimate it' },
   },
   {
     id: 'keep-secret', severity: 'severe',
@@ -215,7 +215,8 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:envoyez|transmettez|fournissez|repondez avec|indiquez|joignez)\b.{0,20}\b(?:vos|votre)\b.{0,20}\b(?:nom complet|adresse (?:postale|domicile)|numero de telephone|date de naissance|profession)\b/,
       /\b(?:contactez|ecrivez a)\b.{0,30}\b(?:agent (?:des reclamations|payeur)|responsable des reclamations|notre (?:agent|avocat|notaire))\b/,
     ],
-    via: ['reply-only', 'language:cold-contact', 'language:favour-request', 'language:prize', 'language:job-offer'],
+    // Replies routed to another address than the sender's: the message wants an answer, elsewhere.
+    via: ['reply-only', 'language:cold-contact', 'language:favour-request', 'language:prize', 'language:job-offer', 'reply-to', 'reply-to-other-org'],
     examples: { hit: 'to claim the funds, send your full names, home address and phone number', miss: 'we moved! our new address is 12 elm street' },
   },
   {
@@ -270,13 +271,17 @@ export function hasOffSiteLink(ctx: EmailContext): boolean {
   });
 }
 
-/** The asks of a message, from its text and from the ids of what the detectors found. */
-export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>): Ask[] {
+/**
+ * The asks of a message, from its text and from the ids of what the detectors found. `deceptive`: the
+ * message already deceives (strong deception), so any link that leaves its claimed sites is an ask.
+ */
+export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false): Ask[] {
   const text = ctx.all.slice(0, SCAN_LIMIT);
   let offSite: boolean | undefined;
   const asks: Ask[] = [];
   for (const rule of ASK_RULES) {
-    const brandLink = rule.id === 'follow-link' && ctx.headerBrands.length + ctx.bodyBrands.length > 0;
+    // A link in a message that names a brand, or whose sender deceives, is what it wants you to open.
+    const brandLink = rule.id === 'follow-link' && (deceptive || ctx.headerBrands.length + ctx.bodyBrands.length > 0);
     const viaFinding = brandLink || (rule.via ?? []).some((id) => foundIds.has(id));
     const byPattern = !viaFinding && rule.any.some((re) => re.test(text));
     if (!viaFinding && !byPattern) continue;
