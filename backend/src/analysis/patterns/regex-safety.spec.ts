@@ -29,3 +29,29 @@ describe('validatePatternRegex', () => {
     expect(compileSafeRegex('(a+)+')).toBeNull();
   });
 });
+
+describe('finding 2: the regex safety check cannot be bypassed', () => {
+  it.each([
+    ['an empty negated class hiding a nested repeat', '[^](a+)+]'],
+    ['an empty class hiding a nested repeat', '[](a+)+]'],
+    ['an empty class before a repeated alternation', 'x[^](a|aa)+'],
+    ['a five-digit count', 'a{99999}'],
+    ['a five-digit range', 'a{0,99999}'],
+    ['a five-digit open count', '(?:ab){10000,}'],
+    ['a named back-reference', '(?<w>a)\\k<w>'],
+    ['a look-behind', '(?<=a)b'],
+    ['a repeated group holding a repeated class', '(?:[a-z]+\\.)+'],
+    ['overlapping open repeats', '\\w*\\w*\\w*x'],
+  ])('rejects %s: %s', (_, pattern) => {
+    expect(validatePatternRegex(pattern)).not.toBeNull();
+    expect(compileSafeRegex(pattern)).toBeNull();
+  });
+
+  it('still accepts the empty classes themselves and bounds their repeats', () => {
+    expect(validatePatternRegex('[^]*urgent')).toBeNull();
+    expect(compileSafeRegex('a[^]*b')?.source).toBe(`a[^]{0,${OPEN_REPEAT_CAP}}b`);
+    expect(compileSafeRegex('x[]y')?.test('xy')).toBe(false);
+    expect(compileSafeRegex('a\\[b+]')?.source).toBe(`a\\[b{1,${OPEN_REPEAT_CAP}}]`);
+    expect(compileSafeRegex('a{2,}?b')?.source).toBe(`a{2,${OPEN_REPEAT_CAP}}?b`);
+  });
+});
