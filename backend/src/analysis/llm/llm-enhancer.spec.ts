@@ -99,3 +99,41 @@ describe('LLM enhancement', () => {
     expect(redactExcerpt('s', 'y'.repeat(10_000)).length).toBeLessThanOrEqual(600);
   });
 });
+
+describe('finding 14: an LLM answer carrying contact details is dropped', () => {
+  it.each([
+    ['a toll-free number', 'This is urgent. Call 1-800-555-0199 right away to protect your account.'],
+    ['a vanity number', 'Your bank is waiting for you: call 1-800-FLOWERS now to confirm the refund.'],
+    ['a local number with brackets', 'Please phone the fraud desk at (416) 555-0199 before the end of the day.'],
+    ['a number with dots', 'Ring the agent at 416.555.0199 and give them the code from the message.'],
+    ['an international number', 'Contact the support line on +44 20 7946 0958 to unlock your account.'],
+    ['a seven-digit number', 'Call the office at 555-0199 to stop the payment before it goes through.'],
+    ['an email address', 'Send a copy of your card to refunds@cra-help.ca so the refund is released.'],
+    ['an obfuscated email address', 'Write to refunds at cra-help dot ca with your details to get the money.'],
+    ['a bare domain', 'Go to cra-refund-canada.top and sign in to confirm your identity today.'],
+    ['a domain with a path', 'Open secure-bank.example/login and enter the code to stay safe.'],
+    ['a link', 'Visit https://totally-legit.example to secure your account now, please.'],
+    ['a www link', 'Go to www.totally-legit.example to secure your account now, please.'],
+    ['a street address', 'Bring the gift cards to 1200 Main Street, the office will refund you there.'],
+    ['a French street address', 'Apportez les cartes au 1200, rue Sainte-Catherine pour recevoir le remboursement.'],
+    ['a postal code', 'Mail the cheque to the office in Toronto, M5V 3L9, before Friday please.'],
+    ['a PO box', 'Mail the cheque to P.O. Box 4411 in Ottawa before Friday, then wait.'],
+  ])('drops %s', (_name, text) => {
+    expect(cleanAnswer(text)).toBeNull();
+  });
+
+  it.each([
+    ['plain advice', 'Do not click the link or reply. Delete the message and tell a family member.'],
+    ['the Canadian Anti-Fraud Centre number the instructions allow', 'Do not reply. If you lost money, report it to 1-888-495-8501, the Canadian Anti-Fraud Centre.'],
+    ['amounts, times and counts', 'Do not pay the $742.18 they ask for. Ignore the 24 hours deadline; the CRA never asks for 3 gift cards.'],
+    ['French advice', 'Ne cliquez sur aucun lien. Supprimez le message et parlez-en à un proche, c’est plus sûr.'],
+  ])('keeps %s', (_name, text) => {
+    expect(cleanAnswer(text)).toBe(text);
+  });
+
+  it('drops an answer that quotes the email back (no email text is stored through the advice)', async () => {
+    handler = answer('Dear customer, your card and SIN need checking right away, the message says; do not do it.');
+    const out = await enhanceWithLlm(result, makeEmail({ subject: 'Notice', text: 'Dear customer, your card and SIN need checking right away at our office.' }), { baseUrl, model: 'm' });
+    expect(out).toBe(result);
+  });
+});
