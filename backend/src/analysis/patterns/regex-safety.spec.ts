@@ -1,4 +1,4 @@
-import { compileSafeRegex, OPEN_REPEAT_CAP, validatePatternRegex } from './regex-safety';
+import { boundedTest, compileSafeRegex, OPEN_REPEAT_CAP, validatePatternRegex } from './regex-safety';
 
 describe('validatePatternRegex', () => {
   it('accepts ordinary patterns', () => {
@@ -53,5 +53,17 @@ describe('finding 2: the regex safety check cannot be bypassed', () => {
     expect(compileSafeRegex('x[]y')?.test('xy')).toBe(false);
     expect(compileSafeRegex('a\\[b+]')?.source).toBe(`a\\[b{1,${OPEN_REPEAT_CAP}}]`);
     expect(compileSafeRegex('a{2,}?b')?.source).toBe(`a{2,${OPEN_REPEAT_CAP}}?b`);
+  });
+});
+
+describe('finding 2: a regex that would slip past the check still cannot stall the worker', () => {
+  it('is cut off after the time limit and reported as such (null), not left to run', () => {
+    // A catastrophic regex compiled directly, as if a future checker missed it.
+    expect(boundedTest(/(a+)+$/, `${'a'.repeat(40)}!`, 50)).toBeNull();
+  });
+
+  it('answers ordinary matches normally', () => {
+    expect(boundedTest(/gift ?cards?/i, 'Buy Gift Cards now')).toBe(true);
+    expect(boundedTest(/gift ?cards?/i, 'nothing here')).toBe(false);
   });
 });

@@ -2,11 +2,12 @@
  * Admin regexes run on hostile text, so each one is checked before use: it must compile, must not
  * use constructs that can backtrack without bound (backreferences, lookarounds, a repeat inside a
  * repeated group, a repeated group of alternatives), its counts stay small and its open-ended repeats
- * are capped. Together with the capped input this keeps every pattern's work bounded (Node's regex
- * engine has no timeout). The check walks the syntax tree of a real regex parser (regexpp, the one
+ * are capped. Together with the capped input this keeps every pattern's work bounded. The check walks the syntax tree of a real regex parser (regexpp, the one
  * ESLint uses) with the same syntax rules as `new RegExp(text, 'i')`, so odd corners such as `[]`,
- * `[^]` or `{99999}` are read exactly as the engine reads them.
+ * `[^]` or `{99999}` are read exactly as the engine reads them. As a second line of defence, admin
+ * regexes run through `boundedTest`, which cuts a match off after REGEX_TIME_LIMIT_MS.
  */
+import { createContext, Script } from 'node:vm';
 import { RegExpParser, visitRegExpAST, type AST } from '@eslint-community/regexpp';
 
 /** Open-ended repeats (`*`, `+`, `{n,}`) are rewritten to at most this many repetitions. */
@@ -113,4 +114,28 @@ export function validatePatternRegex(text: string): string | null {
 export function compileSafeRegex(text: string): RegExp | null {
   if (validatePatternRegex(text) !== null) return null;
   return new RegExp(scan(text).source, 'i');
+}
+
+/** Longest one admin regex may run on one message; past it the pattern counts as not matching. */
+export const REGEX_TIME_LIMIT_MS = 100;
+
+const sandbox = createContext(Object.create(null) as Record<string, unknown>);
+const testScript = new Script('re.test(input)');
+
+/**
+ * `re.test(input)`, stopped after `timeoutMs`: null when it was cut off. Node's regex engine has no
+ * timeout of its own, but a vm script's timeout interrupts a running match, so a regex that slipped
+ * past the check cannot pin the worker.
+ */
+export function boundedTest(re: RegExp, input: string, timeoutMs = REGEX_TIME_LIMIT_MS): boolean | null {
+  sandbox.re = re;
+  sandbox.input = input;
+  try {
+    return testScript.runInContext(sandbox, { timeout: timeoutMs }) === true;
+  } catch {
+    return null;
+  } finally {
+    delete sandbox.re;
+    delete sandbox.input;
+  }
 }
