@@ -2,10 +2,11 @@
  * Admin regexes run on hostile text, so each one is checked before use: it must compile, must not
  * use constructs that can backtrack without bound (backreferences, lookarounds, a repeat inside a
  * repeated group, a repeated group of alternatives), its counts stay small and its open-ended repeats
- * are capped. Together with the capped input this keeps every pattern's work bounded. The check walks the syntax tree of a real regex parser (regexpp, the one
- * ESLint uses) with the same syntax rules as `new RegExp(text, 'i')`, so odd corners such as `[]`,
- * `[^]` or `{99999}` are read exactly as the engine reads them. As a second line of defence, admin
- * regexes run through `boundedTest`, which cuts a match off after REGEX_TIME_LIMIT_MS.
+ * are capped. Together with the capped input this keeps every pattern's work bounded. The check walks
+ * the syntax tree of a real regex parser (regexpp, the one ESLint uses) with the same syntax rules as
+ * `new RegExp(text, 'i')`, so odd corners such as `[]`, `[^]` or `{99999}` are read exactly as the
+ * engine reads them. As a second line of defence, admin regexes run through `boundedTest`, which cuts
+ * a match off after REGEX_TIME_LIMIT_MS.
  */
 import { createContext, Script } from 'node:vm';
 import { RegExpParser, visitRegExpAST, type AST } from '@eslint-community/regexpp';
