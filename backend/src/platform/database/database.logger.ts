@@ -1,6 +1,14 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import type { Logger } from 'typeorm';
 
+/**
+ * A database error message without the value it may quote: Postgres ends some messages with the
+ * offending input (`invalid input syntax for type integer: "…"`), which can be a query parameter.
+ */
+export function errorMessageOf(message: string): string {
+  return message.replace(/:\s*"[\s\S]*"\s*$/, ': "…"').slice(0, 300);
+}
+
 /** The statement of a failed query, with any quoted literal blanked: never its parameters. */
 export function statementOf(query: string): string {
   return query.replace(/'(?:[^']|'')*'/g, "'…'").replace(/\s+/g, ' ').trim().slice(0, 200);
@@ -19,7 +27,7 @@ export class DatabaseLogger implements Logger {
   }
 
   logQueryError(error: string | Error, query: string): void {
-    const message = typeof error === 'string' ? error : error.message;
+    const message = errorMessageOf(typeof error === 'string' ? error : error.message);
     this.logger.error(`query failed: ${message} [${statementOf(query)}]`);
   }
 
