@@ -16,6 +16,10 @@ describe('finding 14: personal names are redacted in the excerpt sent to the LLM
     expect(out).toContain('[name]');
   });
 
+  it('ignores a display name that is only an address', () => {
+    expect(redactExcerpt('Family news', 'Our family test went well.', 600, ['rose@family.test'])).toContain('Our family test went well.');
+  });
+
   it('keeps the words that say what the email is about', () => {
     const out = redactExcerpt('Canada Revenue Agency', 'Dear Margaret, the Canada Revenue Agency says your Interac e-Transfer is on hold.', 600, []);
     expect(out).toContain('Canada Revenue Agency');

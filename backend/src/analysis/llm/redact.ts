@@ -38,7 +38,8 @@ export function redactNames(text: string, knownNames: readonly string[] = []): s
     .replace(GREETING, (all, lead: string, name: string) => (isName(name) ? `${lead}[name]` : all))
     .replace(TITLE, (_all, lead: string) => `${lead}[name]`)
     .replace(SIGN_OFF, (all, word: string, gap: string, name: string) => (isName(name) ? `${word}${gap}[name]` : all));
-  const known = [...new Set(knownNames.flatMap((n) => n.split(/[^\p{L}'’-]+/u)).filter((w) => w.length >= 2 && !NOT_NAMES.has(w.toLowerCase())))];
+  // A display name that is an address ("rose@family.test") names nobody: its words are left alone.
+  const known = [...new Set(knownNames.filter((n) => !n.includes('@')).flatMap((n) => n.split(/[^\p{L}'’-]+/u)).filter((w) => w.length >= 2 && !NOT_NAMES.has(w.toLowerCase())))];
   if (known.length > 0) {
     out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${known.map(escapeRegex).join('|')})(?![\\p{L}\\p{N}])`, 'giu'), '[name]');
   }
