@@ -131,6 +131,15 @@ describe('finding 14: an LLM answer carrying contact details is dropped', () => 
     expect(cleanAnswer(text)).toBe(text);
   });
 
+  it('redacts the family member\'s names from the excerpt it sends', async () => {
+    handler = answer('Do not click the link or reply. Delete the message and tell a family member.');
+    received.length = 0;
+    await enhanceWithLlm(result, makeEmail({ subject: 'About your grandson', text: 'Your grandson Tyler told us Tremblay family needs bail money.' }), { baseUrl, model: 'm' }, ['Margaret Tremblay']);
+    const sent = JSON.parse(received[0].body) as { messages: { content: string }[] };
+    expect(sent.messages[1].content).not.toContain('Tremblay');
+    expect(sent.messages[1].content).toContain('[name] family needs bail money');
+  });
+
   it('drops an answer that quotes the email back (no email text is stored through the advice)', async () => {
     handler = answer('Dear customer, your card and SIN need checking right away, the message says; do not do it.');
     const out = await enhanceWithLlm(result, makeEmail({ subject: 'Notice', text: 'Dear customer, your card and SIN need checking right away at our office.' }), { baseUrl, model: 'm' });

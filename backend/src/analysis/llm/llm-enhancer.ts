@@ -76,12 +76,14 @@ export async function enhanceWithLlm(
   result: AnalysisResult,
   message: ParsedMessage | AnalyzableEmail,
   config: LlmConfig | null,
+  /** Names to redact wherever they appear (the family member's own), besides the forwarder's display name. */
+  knownNames: readonly string[] = [],
 ): Promise<AnalysisResult> {
   if (!config || !config.baseUrl || !config.model) return result;
   const email = 'original' in message ? message.original : message;
   const language = config.language ?? ('wrapper' in message ? message.wrapper.language : undefined) ?? 'en';
-  // The forwarder's own name is redacted wherever it appears, besides greetings, titles and sign-offs.
-  const names = 'wrapper' in message ? [message.wrapper.from.name] : [];
+  // The family member's own names are redacted wherever they appear, besides greetings, titles and sign-offs.
+  const names = ['wrapper' in message ? message.wrapper.from.name : '', ...knownNames].filter(Boolean);
   const excerpt = redactExcerpt(email.subject ?? '', email.text ?? '', MAX_EXCERPT_CHARS, names);
   const payload = {
     model: config.model,

@@ -188,7 +188,7 @@ export class IntakeService {
 
     let result: AnalysisResult;
     try {
-      result = await this.verdicts.verdict(parsed, await this.knowledge.get(), language);
+      result = await this.verdicts.verdict(parsed, await this.knowledge.get(), language, profile.name ? [profile.name] : []);
     } catch (error) {
       this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
       return subjectOnly('unreadable', parsed.original.subject || wrapperSubject);
