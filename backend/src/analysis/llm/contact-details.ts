@@ -8,14 +8,20 @@
 /** 1-888-495-8501, with or without the leading 1. */
 const ALLOWED_NUMBERS = new Set(['18884958501', '8884958501']);
 
-/** Runs of digits with the separators phone numbers use (spaces, dots, dashes, brackets, a leading +). */
-const DIGIT_RUN = /\+?\(?\d[\d\s().-]{5,22}\d/g;
+/** Runs of digits (any script) with the separators phone numbers use (spaces, dots, dashes, slashes, brackets, a leading +). */
+const DIGIT_RUN = /\+?\(?\p{Nd}[\p{Nd}\s().\/-]{5,22}\p{Nd}/gu;
+/** A number read out in words ("one eight hundred five five five…", "un huit cent…"): seven number words in a row. */
+const SPELLED_NUMBER =
+  /\b(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|z[eé]ro|un|deux|trois|quatre|cinq|sept|huit|neuf|dix|cent|mille)(?:[\s,.-]+|$)){7,}/iu;
 /** Toll-free numbers spelled with letters (1-800-FLOWERS). */
 const VANITY_NUMBER = /\b(?:1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\)?[\s.-]?[a-z0-9]{3}[\s.-]?[a-z0-9]{4}\b/gi;
 
 const EMAIL_ADDRESS = /[^\s@<>()"']+@[^\s@<>()"']+\.[a-z]{2,}/i;
 /** "refunds at cra-help dot ca", "name [at] site [dot] com". */
 const SPELLED_EMAIL = /\b[\w.-]+\s*(?:\(at\)|\[at\]|\sat\s)\s*[\w-]+\s*(?:\(dot\)|\[dot\]|\sdot\s)\s*[a-z]{2,}\b/i;
+/** A host written around the rules ("cra-refund[.]top", "cra-refund dot ca", "site point com"). */
+const DISGUISED_HOST =
+  /\b[\w-]+\s*(?:\[\.\]|\(\.\)|\[dot\]|\(dot\)|\s(?:dot|point)\s)\s*(?:com|ca|net|org|info|top|xyz|online|site|shop|biz|co|io|app|link|live|qc|on)\b/i;
 /** A scheme, www., or a host name ending in a top-level domain (letters only, 2 to 24). */
 const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.)|\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\b(?!\.?\d)/i;
 
@@ -38,10 +44,11 @@ const PO_BOX = /\b(?:p\.?\s?o\.?\s?box|post office box|case postale|c\.p\.)\s*\d
 
 function holdsPhoneNumber(text: string): boolean {
   for (const m of text.matchAll(DIGIT_RUN)) {
-    const digits = m[0].replace(/\D/g, '');
+    const digits = m[0].replace(/\P{Nd}/gu, '');
     // Seven digits and more: a phone number (amounts carry commas, times and dates fewer digits).
     if (digits.length >= 7 && !ALLOWED_NUMBERS.has(digits)) return true;
   }
+  if (SPELLED_NUMBER.test(text)) return true;
   for (const m of text.matchAll(VANITY_NUMBER)) {
     if (/[a-z]/i.test(m[0]) && !ALLOWED_NUMBERS.has(m[0].replace(/\D/g, ''))) return true;
   }
@@ -49,11 +56,25 @@ function holdsPhoneNumber(text: string): boolean {
 }
 
 
+/**
+ * The text as a reader sees it: compatibility forms folded (fullwidth digits, ligatures), invisible
+ * characters dropped, every dash a hyphen and every space a space, so "1‑800‑555‑0199" with
+ * non-breaking hyphens or zero-width spaces between the digits reads as the number it shows.
+ */
+function asRead(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\p{Pd}\u2212]/gu, '-')
+    .replace(/\p{Zs}/gu, ' ');
+}
+
 /** Which kind of contact detail the text holds, or null when it holds none. */
-export function contactDetailIn(text: string): 'phone number' | 'email address' | 'link' | 'postal address' | null {
+export function contactDetailIn(raw: string): 'phone number' | 'email address' | 'link' | 'postal address' | null {
+  const text = asRead(raw);
   if (holdsPhoneNumber(text)) return 'phone number';
   if (EMAIL_ADDRESS.test(text) || SPELLED_EMAIL.test(text)) return 'email address';
-  if (LINK.test(text)) return 'link';
+  if (LINK.test(text) || DISGUISED_HOST.test(text)) return 'link';
   if (STREET_ADDRESS.test(text) || FRENCH_STREET_ADDRESS.test(text) || POSTAL_CODE.test(text) || PO_BOX.test(text)) return 'postal address';
   return null;
 }

@@ -118,6 +118,14 @@ describe('finding 14: an LLM answer carrying contact details is dropped', () => 
     ['a French street address', 'Apportez les cartes au 1200, rue Sainte-Catherine pour recevoir le remboursement.'],
     ['a postal code', 'Mail the cheque to the office in Toronto, M5V 3L9, before Friday please.'],
     ['a PO box', 'Mail the cheque to P.O. Box 4411 in Ottawa before Friday, then wait.'],
+    ['a number with non-breaking hyphens', 'Call the refund desk at 1\u2011800\u2011555\u20110199 to release your money.'],
+    ['a number with zero-width spaces', 'Call the refund desk at 1\u200b800\u200b555\u200b0199 to release your money.'],
+    ['a number in fullwidth digits', 'Call the refund desk at \uff11\uff18\uff10\uff10\uff15\uff15\uff15\uff10\uff11\uff19\uff19 now.'],
+    ['a number in another script', 'Call the refund desk at \u0661\u0668\u0660\u0660\u0665\u0665\u0665\u0660\u0661\u0669\u0669 now.'],
+    ['a number in words', 'Call one eight hundred five five five zero one nine nine to release the refund.'],
+    ['a number in French words', 'Composez un huit cent cinq cinq cinq zéro un neuf neuf pour le remboursement.'],
+    ['a disguised host', 'Go to cra-refund[.]top and sign in to confirm your identity today.'],
+    ['a host spelled with dot', 'Go to cra refund dot ca and sign in to confirm your identity today.'],
   ])('drops %s', (_name, text) => {
     expect(cleanAnswer(text)).toBeNull();
   });
