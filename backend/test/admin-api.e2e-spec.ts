@@ -161,7 +161,7 @@ describe('admin API (/api/admin, ra-data-simple-rest)', () => {
       await call('DELETE', `scam-patterns/${fine.json.id}`);
     });
 
-    it('finding 2: an unsafe regex already in the database is left out of the engine\'s knowledge with a warning naming its id', async () => {
+    it('finding 2: an unsafe regex already in the database is left out of the engine\'s knowledge with a warning naming its id, and cannot be turned back on', async () => {
       const repo = db.getRepository(ScamPatternEntity);
       const stored = await repo.save(repo.create({ patternType: 'regex', patternText: `[^](a+)+]${tag}`, severity: 'critical', confidenceScore: 1, isActive: true }));
       const safe = await repo.save(repo.create({ patternType: 'regex', patternText: `safe ${tag}.*x`, severity: 'low', confidenceScore: 0.5, isActive: true }));
@@ -171,6 +171,11 @@ describe('admin API (/api/admin, ra-data-simple-rest)', () => {
         const knowledge = await new KnowledgeService(repo, db.getRepository(EmailInboxEntity), db.getRepository(BlockedEmailEntity)).get();
         expect(knowledge.patterns.map((p) => p.id)).not.toContain(stored.id);
         expect(knowledge.patterns.map((p) => p.id)).toContain(safe.id);
+        // Deactivating it works; turning it back on is refused with the reason.
+        expect((await call('PUT', `scam-patterns/${stored.id}`, { is_active: false })).status).toBe(200);
+        const reactivated = await call('PUT', `scam-patterns/${stored.id}`, { is_active: true });
+        expect(reactivated.status).toBe(400);
+        expect(reactivated.json.errors.pattern_text).toMatch(/repeat/i);
         expect(warn.mock.calls.map((c) => String(c[0])).some((m) => m.includes(stored.id))).toBe(true);
       } finally {
         warn.mockRestore();
