@@ -219,12 +219,15 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     const log = JSON.parse((await page.evaluate("localStorage.getItem('authErrorLogs')")) as string) as { id: string; severity: string }[];
     expect(log[0]).toMatchObject({ id: errorId, severity: 'error' });
     const db = app.app.get(DataSource);
-    let rows: { severity: string }[] = [];
+    let rows: { severity: string; source: string }[] = [];
     for (let i = 0; i < 40 && rows.length === 0; i += 1) {
-      rows = await db.query(`SELECT severity FROM security_events WHERE metadata->>'errorId' = $1`, [errorId]);
+      rows = await db.query(`SELECT severity, metadata->>'source' AS source FROM security_events WHERE error_id = $1`, [errorId]);
       if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(rows).toEqual([{ severity: 'error' }]);
+    // One wrong password, one row: the server's own record, completed with the id the app showed.
+    expect(rows).toEqual([{ severity: 'error', source: 'server' }]);
+    const attempts = await db.query(`SELECT error_id FROM security_events WHERE lower(metadata->>'email') = $1 AND metadata->>'action' = 'login'`, [email.toLowerCase()]);
+    expect(attempts).toEqual([{ error_id: errorId }]);
 
     await signIn(page, email, NEWER);
     await page.getByText('Welcome back!').waitFor();

@@ -255,7 +255,7 @@ export const fr: Translation = {
       save: 'Enregistrer les préférences',
       saving: 'Enregistrement...',
       saved: 'Préférences enregistrées',
-      savedDesc: 'Nous vous écrirons en {{language}}.',
+      savedDesc: 'Nous vous écrirons en français.',
     },
   },
   contact: {

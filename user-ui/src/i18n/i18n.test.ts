@@ -28,6 +28,12 @@ describe('translations', () => {
     expect(translateValidation('A server message we do not know', 'fr')).toBe('A server message we do not know');
   });
 
+  it('names the chosen language in the saved-preference toast as each language writes it', () => {
+    expect(i18n.t('dashboard.preferences.savedDesc', { lng: 'en' })).toBe('We will write to you in English.');
+    // French writes language names in lower case in a sentence.
+    expect(i18n.t('dashboard.preferences.savedDesc', { lng: 'fr' })).toBe('Nous vous écrirons en français.');
+  });
+
   it('words the scan count in the singular and the plural', async () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('dashboard.stats.scanned', { count: 0 })).toBe('0 emails scanned');
