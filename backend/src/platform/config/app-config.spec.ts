@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -26,5 +28,31 @@ describe('loadConfig', () => {
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and LLM_MODEL with LLM_BASE_URL', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.ca' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:9' })).toThrow(/LLM_MODEL/);
+  });
+});
+
+describe('finding 7: docker compose with .env copied from .env.example', () => {
+  const repo = join(__dirname, '..', '..', '..', '..');
+  /** KEY=VALUE lines, as docker compose reads an env_file. */
+  const envFile = (text: string): Record<string, string> =>
+    Object.fromEntries(
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#') && line.includes('='))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+  /** The ENV of the image's runtime stage. */
+  const imageEnv = (dockerfile: string): Record<string, string> => {
+    const line = dockerfile.split('\n').filter((l) => l.startsWith('ENV ')).pop() ?? '';
+    return Object.fromEntries(line.slice(4).trim().split(/\s+/).map((pair) => pair.split('=') as [string, string]));
+  };
+
+  it('finding 7: .env.example does not override the image production mode, so the example secrets are refused', () => {
+    const example = envFile(readFileSync(join(repo, '.env.example'), 'utf8'));
+    expect(example.NODE_ENV).toBeUndefined();
+    // env_file values override the image ENV (compose precedence).
+    const env = { ...imageEnv(readFileSync(join(repo, 'Dockerfile'), 'utf8')), ...example };
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET: an example value is not allowed/);
   });
 });
