@@ -16,7 +16,7 @@ const CORS_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info'
 export async function createHttpApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
-  if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  if (config.TRUST_PROXY !== false) app.set('trust proxy', config.TRUST_PROXY);
   app.set(AUTH_RATE_LIMITS_SETTING, authRateLimitsFrom(config));
   app.disable('x-powered-by');
   // Bodies are capped at 1 MB, like GoTrue; larger requests get 413.

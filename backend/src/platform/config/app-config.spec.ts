@@ -56,3 +56,15 @@ describe('finding 7: docker compose with .env copied from .env.example', () => {
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET: an example value is not allowed/);
   });
 });
+
+describe('finding 10: TRUST_PROXY takes a hop count or the proxies, never a bare true', () => {
+  it('finding 10: refuses true and bad addresses at start-up, accepts hops and addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust any client/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.example' })).toThrow(/TRUST_PROXY: not an IP address or subnet: proxy.example/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12, ::1, loopback' }).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'loopback']);
+  });
+});
