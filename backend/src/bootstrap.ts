@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
 import { createValidationPipe } from './platform/common/validation';
+import { jsonDepthLimit } from './platform/web/json-depth.middleware';
 import { spaMiddleware } from './platform/web/spa.middleware';
 import { AUTH_RATE_LIMITS_SETTING, authRateLimitsFrom } from './features/auth/rate-limits';
 
@@ -22,6 +23,7 @@ export async function createHttpApp(config: AppConfig): Promise<INestApplication
   // Bodies are capped at 1 MB, like GoTrue; larger requests get 413.
   app.use(json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use(urlencoded({ extended: false, limit: '100kb' }));
+  app.use(jsonDepthLimit());
   app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');

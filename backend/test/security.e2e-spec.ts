@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from './support/test-app';
 import { jsonOf, uniqueEmail } from './support/test-env';
 
@@ -42,6 +41,35 @@ describe('security findings (issue 29)', () => {
       } finally {
         await app.close();
       }
+    });
+  });
+
+  describe('finding 15: deeply nested JSON', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ RATE_LIMIT_EMAIL_PER_5MIN: '1000' });
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    const nested = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const send = (path: string, body: string, method = 'POST'): Promise<Response> =>
+      fetch(`${app.baseUrl}${path}`, { method, headers: GOTRUE, body });
+
+    it('finding 15: a body nested 20 000 deep answers 400 in the API error shape, not 500', async () => {
+      const contact = await send('/api/contact', `{"name":"Rose","email":"rose@family.test","subject":"Hi","message":${nested(20_000)}}`);
+      expect(contact.status).toBe(400);
+      expect(await jsonOf(contact)).toEqual({ statusCode: 400, message: expect.stringMatching(/nested too deeply/) });
+      const signup = await send('/auth/v1/signup', `{"email":"${uniqueEmail('deep')}","password":"${STRONG}","data":${nested(20_000)}}`);
+      expect(signup.status).toBe(400);
+      expect(await jsonOf(signup)).toEqual({ code: 'validation_failed', error_code: 'validation_failed', message: expect.stringMatching(/nested too deeply/) });
+    });
+
+    it('finding 15: ordinary nesting is untouched', async () => {
+      const res = await send('/api/contact', `{"name":"Rose","email":"rose@family.test","subject":"Hi","message":${nested(5)}}`);
+      expect(res.status).toBe(400);
+      expect((await jsonOf(res)).message).not.toMatch(/nested too deeply/);
     });
   });
 });
