@@ -72,4 +72,44 @@ describe('security findings (issue 29)', () => {
       expect((await jsonOf(res)).message).not.toMatch(/nested too deeply/);
     });
   });
+
+  describe('finding 11: PUT /auth/v1/user data', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ AUTH_CONFIRM_EMAIL: 'false', RATE_LIMIT_EMAIL_PER_5MIN: '1000' });
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('finding 11: only the profile keys are stored, with their rules and a size cap; anything else is a clear 400', async () => {
+      const email = uniqueEmail('meta');
+      const signup = await jsonOf<{ access_token: string }>(await post(app, '/auth/v1/signup', { email, password: STRONG, data: { name: 'Meta User' } }));
+      const put = (data: unknown): Promise<Response> =>
+        fetch(`${app.baseUrl}/auth/v1/user`, {
+          method: 'PUT',
+          headers: { ...GOTRUE, authorization: `Bearer ${signup.access_token}` },
+          body: JSON.stringify({ data }),
+        });
+
+      const unknown = await put({ name: 'Meta User', isAdmin: true });
+      expect(unknown.status).toBe(400);
+      expect(await jsonOf(unknown)).toMatchObject({ code: 'validation_failed', message: 'Unknown user data: isAdmin' });
+
+      const huge = await put({ country: 'x'.repeat(900_000) });
+      expect(huge.status).toBe(400);
+      expect(await jsonOf(huge)).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/too large/) });
+
+      const badValue = await put({ gender: 'robot' });
+      expect(badValue.status).toBe(400);
+      expect((await jsonOf(badValue)).code).toBe('validation_failed');
+
+      const ok = await put({ name: '  Rose Meta ', country: 'Canada', language: 'fr' });
+      expect(ok.status).toBe(200);
+      const meta = (await jsonOf<{ user_metadata: Record<string, unknown> }>(ok)).user_metadata;
+      expect(meta).toMatchObject({ name: 'Rose Meta', country: 'Canada', language: 'fr' });
+      expect(meta).not.toHaveProperty('isAdmin');
+      expect(JSON.stringify(meta).length).toBeLessThan(2000);
+    });
+  });
 });

@@ -26,6 +26,11 @@ import { TokenService } from './token.service';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const EMAIL_MIN_INTERVAL_MS = 60 * 1000;
+/** The user_metadata keys a user may set (the profile fields of spec §5), and their size cap. */
+const USER_DATA_KEYS = new Set(['name', 'phone', 'gender', 'country', 'language']);
+const USER_DATA_MAX_BYTES = 2048;
+/** Keys the server fills in itself (auth-protocol.md §2.1): ignored when sent. */
+const BUILT_IN_METADATA_KEYS = new Set(['sub', 'email', 'email_verified', 'phone_verified']);
 
 export type VerifyOutcome = { kind: 'json'; error: GoTrueError } | { kind: 'redirect'; location: string };
 
@@ -197,15 +202,15 @@ export class AuthService {
         throw AuthErrors.validation('Email addresses cannot be changed');
       }
       if (body.phone) throw AuthErrors.validation('Phone numbers are not supported');
+      const changes = body.data === undefined || body.data === null ? null : this.validateUserDataChanges(body.data);
       const newHash = body.password ? await this.preparePasswordChange(principal.userId, body.password) : null;
       return this.db.transaction(async (manager) => {
         const users = manager.getRepository(AuthUserEntity);
         const user = await users.findOne({ where: { id: principal.userId }, lock: { mode: 'pessimistic_write' } });
         if (!user) throw AuthErrors.userNotFound();
-        if (body.data && typeof body.data === 'object') {
+        if (changes) {
           const merged: Record<string, unknown> = { ...user.userMetadata };
-          for (const [key, value] of Object.entries(body.data)) {
-            if (['sub', 'email', 'email_verified', 'phone_verified'].includes(key)) continue;
+          for (const [key, value] of Object.entries(changes)) {
             if (value === null) delete merged[key];
             else merged[key] = value;
           }
@@ -288,6 +293,29 @@ export class AuthService {
       throw AuthErrors.validation(first ?? 'Invalid sign-up data');
     }
     return dto;
+  }
+
+  /**
+   * PUT /user `data`: only the profile keys of spec §5 (name, phone, gender, country, language), each
+   * with its rule, and at most USER_DATA_MAX_BYTES of JSON. `null` removes an optional key. Anything
+   * else is refused, so user_metadata (copied into every access token) stays small and known.
+   */
+  private validateUserDataChanges(data: unknown): Record<string, unknown> {
+    if (typeof data !== 'object' || Array.isArray(data) || data === null) throw AuthErrors.validation('User data must be an object');
+    if (Buffer.byteLength(JSON.stringify(data), 'utf8') > USER_DATA_MAX_BYTES) {
+      throw AuthErrors.validation(`User data is too large (at most ${USER_DATA_MAX_BYTES} bytes)`);
+    }
+    const entries = Object.entries(data as Record<string, unknown>).filter(([key]) => !BUILT_IN_METADATA_KEYS.has(key));
+    const unknown = entries.map(([key]) => key).filter((key) => !USER_DATA_KEYS.has(key));
+    if (unknown.length > 0) throw AuthErrors.validation(`Unknown user data: ${unknown.join(', ')}`);
+    // name and language cannot be removed (skipMissingProperties would let a null through).
+    const removed = entries.find(([key, value]) => value === null && (key === 'name' || key === 'language'));
+    if (removed) throw AuthErrors.validation(removed[0] === 'name' ? MESSAGES.nameMin : 'Language must be en or fr');
+    const given = Object.fromEntries(entries);
+    const dto = plainToInstance(ProfileFieldsDto, given);
+    const errors = validateSync(dto, { skipMissingProperties: true, stopAtFirstError: true });
+    if (errors.length > 0) throw AuthErrors.validation(Object.values(flattenValidationErrors(errors))[0] ?? 'Invalid user data');
+    return Object.fromEntries(entries.map(([key]) => [key, (dto as unknown as Record<string, unknown>)[key] ?? null]));
   }
 
   private assertEmailInterval(lastSentAt: Date | null): void {
