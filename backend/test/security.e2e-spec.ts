@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from './support/test-app';
 import { jsonOf, uniqueEmail } from './support/test-env';
 
@@ -110,6 +111,72 @@ describe('security findings (issue 29)', () => {
       expect(meta).toMatchObject({ name: 'Rose Meta', country: 'Canada', language: 'fr' });
       expect(meta).not.toHaveProperty('isAdmin');
       expect(JSON.stringify(meta).length).toBeLessThan(2000);
+    });
+  });
+
+  describe('finding 1: the seeded admin', () => {
+    const ATTACKER = 'Attacker-Pass-99!';
+    const OPERATOR = 'Operator-Pass-2026!';
+
+    it('finding 1: a pre-registered, unconfirmed account under ADMIN_EMAIL gets ADMIN_PASSWORD, loses its sessions and links, and the attacker is not admin', async () => {
+      const adminEmail = uniqueEmail('pre-admin');
+      const first = await startTestApp();
+      try {
+        expect((await post(first, '/auth/v1/signup', { email: adminEmail, password: ATTACKER, data: { name: 'Mallory' } })).status).toBe(200);
+      } finally {
+        await first.close();
+      }
+      const seeded = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: OPERATOR });
+      try {
+        const attacker = await signIn(seeded, adminEmail, ATTACKER);
+        expect(attacker.status).toBe(400);
+        expect((await jsonOf(attacker)).code).toBe('invalid_credentials');
+        const operator = await signIn(seeded, adminEmail, OPERATOR);
+        expect(operator.status).toBe(200);
+        const token = (await jsonOf<{ access_token: string }>(operator)).access_token;
+        const stats = await fetch(`${seeded.baseUrl}/api/admin/stats`, { headers: { authorization: `Bearer ${token}` } });
+        expect(stats.status).toBe(200);
+        const db = seeded.app.get(DataSource);
+        const [row] = await db.query(`SELECT u.user_metadata->>'name' AS name, p.name AS profile, (SELECT count(*) FROM one_time_tokens t WHERE t.user_id = u.id)::int AS links
+                                        FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = $1`, [adminEmail]);
+        // The attacker's confirmation link (and profile) died with the takeover.
+        expect(row).toEqual({ name: 'Admin', profile: 'Admin', links: 0 });
+      } finally {
+        await seeded.close();
+      }
+    });
+
+    it('finding 1: promoting an existing account sets ADMIN_PASSWORD and ends its sessions; a later start leaves an admin\'s own password alone', async () => {
+      const adminEmail = uniqueEmail('promoted');
+      const open = await startTestApp({ AUTH_CONFIRM_EMAIL: 'false' });
+      let oldToken: string;
+      try {
+        const signup = await jsonOf<{ access_token: string }>(await post(open, '/auth/v1/signup', { email: adminEmail, password: ATTACKER, data: { name: 'Somebody' } }));
+        oldToken = signup.access_token;
+      } finally {
+        await open.close();
+      }
+      const seeded = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: OPERATOR });
+      try {
+        expect((await signIn(seeded, adminEmail, ATTACKER)).status).toBe(400);
+        const gone = await fetch(`${seeded.baseUrl}/auth/v1/user`, { headers: { ...GOTRUE, authorization: `Bearer ${oldToken}` } });
+        expect(gone.status).toBe(403);
+        const session = await jsonOf<{ access_token: string }>(await signIn(seeded, adminEmail, OPERATOR));
+        const changed = await fetch(`${seeded.baseUrl}/auth/v1/user`, {
+          method: 'PUT',
+          headers: { ...GOTRUE, authorization: `Bearer ${session.access_token}` },
+          body: JSON.stringify({ password: 'Admins-Own-2027?' }),
+        });
+        expect(changed.status).toBe(200);
+      } finally {
+        await seeded.close();
+      }
+      const restarted = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: OPERATOR });
+      try {
+        expect((await signIn(restarted, adminEmail, 'Admins-Own-2027?')).status).toBe(200);
+      } finally {
+        await restarted.close();
+      }
     });
   });
 });

@@ -15,6 +15,8 @@ import { ProfileFieldsDto } from '../users/dto/profile-fields.dto';
 import { ProfilesService } from '../users/profiles.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { PasswordGrantBody, RecoverBody, SignupBody, UpdateUserBody, VerifyQuery } from './dto/auth-requests';
+import { ProfileEntity } from '../users/entities/profile.entity';
+import { AuthSessionEntity } from './entities/auth-session.entity';
 import { AuthUserEntity } from './entities/auth-user.entity';
 import { OneTimeTokenEntity, OneTimeTokenType } from './entities/one-time-token.entity';
 import { fakeSignupUser, toGoTrueUser } from './mappers/auth-user.mapper';
@@ -236,14 +238,22 @@ export class AuthService {
     else throw AuthErrors.validation(`Unsupported logout scope "${s}"`);
   }
 
-  /** Seeds the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (confirmed, with the admin role). */
+  /**
+   * Seeds the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (confirmed, with the admin role).
+   * An existing account is promoted only with the configured password: whoever signed it up (maybe
+   * a stranger who pre-registered the address, unconfirmed) loses it, with every session and email
+   * link, and an unconfirmed one also loses the sign-up's profile. An account that is already admin
+   * is left alone, so a password changed in the app survives restarts.
+   */
   async ensureAdmin(emailInput: string, password: string): Promise<void> {
     const email = emailInput.trim().toLowerCase();
     const users = this.db.getRepository(AuthUserEntity);
-    let user = await users.findOne({ where: { email } });
-    if (!user) {
-      const hash = await this.hasher.hash(password);
-      user = await this.db.transaction(async (manager) => {
+    const existing = await users.findOne({ where: { email } });
+    if (existing && (await this.isAdmin(existing.id))) return;
+    const hash = await this.hasher.hash(password);
+    await this.db.transaction(async (manager) => {
+      let userId: string;
+      if (!existing) {
         const created = await manager.getRepository(AuthUserEntity).save({
           email,
           encryptedPassword: hash,
@@ -251,13 +261,32 @@ export class AuthService {
           userMetadata: { name: 'Admin', language: 'en' },
         });
         await this.profiles.create(manager, created.id, { name: 'Admin', email });
-        return created;
-      });
-      this.logger.log(`seeded admin account ${email}`);
-    } else if (!user.emailConfirmedAt) {
-      await users.update({ id: user.id }, { emailConfirmedAt: new Date() });
-    }
-    await this.db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`, [user.id]);
+        userId = created.id;
+        this.logger.log(`seeded admin account ${email}`);
+      } else {
+        userId = existing.id;
+        const proven = Boolean(existing.emailConfirmedAt);
+        await manager.getRepository(AuthUserEntity).update(
+          { id: userId },
+          proven
+            ? { encryptedPassword: hash }
+            : { encryptedPassword: hash, emailConfirmedAt: new Date(), userMetadata: { name: 'Admin', language: 'en' } },
+        );
+        if (!proven) await manager.getRepository(ProfileEntity).update({ id: userId }, { name: 'Admin', phone: null, gender: null, country: null, language: 'en' });
+        await manager.getRepository(AuthSessionEntity).delete({ userId });
+        await manager.getRepository(OneTimeTokenEntity).delete({ userId });
+        this.logger.warn(
+          `promoted ${email} to admin with ADMIN_PASSWORD; its earlier password, sessions and email links no longer work` +
+            (proven ? '' : ' (it was an unconfirmed sign-up: its profile was reset)'),
+        );
+      }
+      await manager.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`, [userId]);
+    });
+  }
+
+  private async isAdmin(userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM user_roles WHERE user_id = $1 AND role = 'admin'`, [userId]);
+    return rows.length > 0;
   }
 
   private async preparePasswordChange(userId: string, password: string): Promise<string> {
