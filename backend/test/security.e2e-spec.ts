@@ -179,4 +179,45 @@ describe('security findings (issue 29)', () => {
       }
     });
   });
+
+  describe('finding 13: the queue-dashboard cookie', () => {
+    const PASSWORD = 'Queue-Admin-2026!';
+    let app: TestApp;
+    let adminEmail: string;
+    beforeAll(async () => {
+      adminEmail = uniqueEmail('queues-admin');
+      app = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: PASSWORD });
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    /** Signs in, opens the dashboard through a one-time code and returns the access token and cookie. */
+    async function dashboardCookie(): Promise<{ token: string; cookie: string }> {
+      const token = (await jsonOf<{ access_token: string }>(await signIn(app, adminEmail, PASSWORD))).access_token;
+      const issued = await fetch(`${app.baseUrl}/api/admin/queues/session`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      const { url } = await jsonOf<{ url: string }>(issued);
+      const redeemed = await fetch(`${app.baseUrl}${url}`, { redirect: 'manual' });
+      expect(redeemed.status).toBe(303);
+      const cookie = (redeemed.headers.get('set-cookie') ?? '').split(';')[0];
+      const board = await fetch(`${app.baseUrl}/admin/queues/`, { headers: { cookie } });
+      expect(board.status).toBe(200);
+      return { token, cookie };
+    }
+
+    it('finding 13: signing out makes the dashboard cookie useless at once', async () => {
+      const { token, cookie } = await dashboardCookie();
+      const out = await fetch(`${app.baseUrl}/auth/v1/logout?scope=local`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      expect(out.status).toBe(204);
+      expect((await fetch(`${app.baseUrl}/admin/queues/`, { headers: { cookie } })).status).toBe(401);
+      expect((await fetch(`${app.baseUrl}/admin/queues/api/queues`, { headers: { cookie } })).status).toBe(401);
+    });
+
+    it('finding 13: the cookie of one session dies with that session when another device signs out everywhere', async () => {
+      const { cookie } = await dashboardCookie();
+      const other = (await jsonOf<{ access_token: string }>(await signIn(app, adminEmail, PASSWORD))).access_token;
+      await fetch(`${app.baseUrl}/auth/v1/logout?scope=global`, { method: 'POST', headers: { authorization: `Bearer ${other}` } });
+      expect((await fetch(`${app.baseUrl}/admin/queues/`, { headers: { cookie } })).status).toBe(401);
+    });
+  });
 });
