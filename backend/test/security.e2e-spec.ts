@@ -220,4 +220,45 @@ describe('security findings (issue 29)', () => {
       expect((await fetch(`${app.baseUrl}/admin/queues/`, { headers: { cookie } })).status).toBe(401);
     });
   });
+
+  describe('finding 9: failed sign-ins per account', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ AUTH_CONFIRM_EMAIL: 'false', RATE_LIMIT_TOKEN_PER_5MIN: '1000', RATE_LIMIT_EMAIL_PER_5MIN: '1000', RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '5' });
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('finding 9: after 5 wrong passwords for one account, sign-in answers 429 "Request rate limit reached" (spec: Too many attempts), even with the right password', async () => {
+      const email = uniqueEmail('guessed');
+      const bystander = uniqueEmail('bystander');
+      await post(app, '/auth/v1/signup', { email, password: STRONG, data: { name: 'Guessed User' } });
+      await post(app, '/auth/v1/signup', { email: bystander, password: STRONG, data: { name: 'Bystander' } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) statuses.push((await signIn(app, email, `Wrong-Pass-${i}!`)).status);
+      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+
+      const locked = await signIn(app, email, STRONG);
+      expect(locked.status).toBe(429);
+      expect(await jsonOf(locked)).toEqual({ code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+      // Per account, not per client: another account from the same address signs in.
+      expect((await signIn(app, bystander, STRONG)).status).toBe(200);
+    });
+
+    it('finding 9: an unknown address locks the same way (the lock reveals nothing), and a success resets the count', async () => {
+      const ghost = uniqueEmail('ghost');
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await signIn(app, ghost, 'Wrong-Pass-1!')).status);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+
+      const email = uniqueEmail('typo');
+      await post(app, '/auth/v1/signup', { email, password: STRONG, data: { name: 'Typo User' } });
+      for (let i = 0; i < 4; i++) expect((await signIn(app, email, 'Wrong-Pass-1!')).status).toBe(400);
+      expect((await signIn(app, email, STRONG)).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await signIn(app, email, 'Wrong-Pass-1!')).status).toBe(400);
+      expect((await signIn(app, email, STRONG)).status).toBe(200);
+    });
+  });
 });

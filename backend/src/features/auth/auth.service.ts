@@ -23,6 +23,7 @@ import { fakeSignupUser, toGoTrueUser } from './mappers/auth-user.mapper';
 import { PasswordHasherService } from './password-hasher.service';
 import { checkPasswordStrength, PASSWORD_MAX_BYTES } from './password-policy';
 import { safeRedirect } from './redirect';
+import { SignInFailuresService } from './sign-in-failures.service';
 import { ClientInfo, SessionResponse, SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
@@ -49,6 +50,7 @@ export class AuthService {
     private readonly mailer: AuthMailerService,
     private readonly profiles: ProfilesService,
     private readonly events: SecurityEventsService,
+    private readonly signInFailures: SignInFailuresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -106,6 +108,7 @@ export class AuthService {
       if (!body.email) throw AuthErrors.invalidCredentials();
       const email = body.email.trim().toLowerCase();
       const password = body.password ?? '';
+      await this.signInFailures.reserveAttempt(email);
       const user = await this.db.getRepository(AuthUserEntity).findOne({ where: { email } });
       if (!user) {
         await this.hasher.verifyDummy(password);
@@ -113,6 +116,7 @@ export class AuthService {
       }
       if (user.bannedUntil && user.bannedUntil > new Date()) throw AuthErrors.userBanned();
       if (!password || !(await this.hasher.verify(user.encryptedPassword, password))) throw AuthErrors.invalidCredentials();
+      await this.signInFailures.clear(email);
       // Checked after the password, so a wrong password never reveals whether the email is confirmed.
       if (!user.emailConfirmedAt) throw AuthErrors.emailNotConfirmed();
       const session = await this.db.transaction((manager) => this.sessions.start(manager, user, 'password', client));

@@ -84,6 +84,10 @@ export class EnvironmentSchema {
   @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_EMAIL_PER_5MIN = 30;
 
+  /** Failed password sign-ins per account (address) in 15 minutes before sign-in answers 429 for it. */
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT = 10;
+
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   ADMIN_EMAIL?: string;
 
