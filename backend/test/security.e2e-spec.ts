@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from './support/test-app';
+import { linkFrom, waitForMail } from './support/mailbox-reader';
 import { jsonOf, uniqueEmail } from './support/test-env';
 
 const STRONG = 'Maple-Leaf-2026!';
@@ -259,6 +260,75 @@ describe('security findings (issue 29)', () => {
       expect((await signIn(app, email, STRONG)).status).toBe(200);
       for (let i = 0; i < 4; i++) expect((await signIn(app, email, 'Wrong-Pass-1!')).status).toBe(400);
       expect((await signIn(app, email, STRONG)).status).toBe(200);
+    });
+  });
+
+  describe('findings 6 and 8: sign-up of an address that already has an account', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ RATE_LIMIT_EMAIL_PER_5MIN: '1000' });
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('finding 6: when a pre-registered address is signed up again and confirmed, the latest sign-up\'s password and profile win', async () => {
+      const victim = uniqueEmail('victim');
+      const ATTACKER = 'Attacker-Pass-99!';
+      expect((await post(app, '/auth/v1/signup', { email: victim, password: ATTACKER, data: { name: 'Mallory', country: 'Nowhere' } })).status).toBe(200);
+      const own = await post(app, '/auth/v1/signup', { email: victim, password: STRONG, data: { name: 'Victoria Tremblay', language: 'fr' } });
+      expect(own.status).toBe(200);
+
+      const mail = await waitForMail(victim, (m) => /confirm/i.test(m.subject ?? '') || /confirm/i.test(m.text ?? ''));
+      const verified = await fetch(linkFrom(mail, `${app.baseUrl}/auth/v1/verify`), { redirect: 'manual' });
+      expect(verified.status).toBe(303);
+      expect(verified.headers.get('location')).not.toContain('error');
+
+      expect((await signIn(app, victim, ATTACKER)).status).toBe(400);
+      const session = await signIn(app, victim, STRONG);
+      expect(session.status).toBe(200);
+      const { user } = await jsonOf<{ user: { user_metadata: Record<string, unknown> } }>(session);
+      expect(user.user_metadata).toMatchObject({ name: 'Victoria Tremblay', language: 'fr', country: null });
+      const [profile] = await app.app.get(DataSource).query(`SELECT name, country, language FROM profiles WHERE email = $1`, [victim]);
+      expect(profile).toEqual({ name: 'Victoria Tremblay', country: null, language: 'fr' });
+    });
+
+    /** Everything about a sign-up answer that could tell a new address from a known one. */
+    async function shapeOf(res: Response): Promise<Record<string, unknown>> {
+      const body = await jsonOf<Record<string, unknown> & { identities: Record<string, unknown>[]; user_metadata: Record<string, unknown> }>(res);
+      return {
+        status: res.status,
+        keys: Object.keys(body).sort(),
+        role: body.role,
+        identities: body.identities.map((i) => Object.keys(i).sort()),
+        metadata: body.user_metadata,
+        fresh: Date.now() - Date.parse(String(body.created_at)) < 60_000 && body.created_at === body.updated_at,
+        sentNow: Date.now() - Date.parse(String(body.confirmation_sent_at)) < 60_000,
+      };
+    }
+
+    it('finding 8: new, confirmed and unconfirmed addresses get the same answer (fields, role, identities, status, no 429)', async () => {
+      const data = { name: 'Same Shape', phone: '+1 613 555 0100', gender: 'female', country: 'Canada', language: 'en' };
+      const signUp = (email: string): Promise<Response> => post(app, '/auth/v1/signup', { email, password: STRONG, data });
+      const withoutEmail = (shape: Record<string, unknown>): Record<string, unknown> => {
+        const metadata = { ...(shape.metadata as Record<string, unknown>) };
+        delete metadata.email;
+        delete metadata.sub;
+        return { ...shape, metadata };
+      };
+
+      const fresh = withoutEmail(await shapeOf(await signUp(uniqueEmail('new'))));
+      expect(fresh).toMatchObject({ status: 200, role: 'authenticated', fresh: true, sentNow: true });
+
+      const unconfirmed = uniqueEmail('unconfirmed');
+      await signUp(unconfirmed);
+      // Again at once: no 429 that only an existing address would get.
+      expect(withoutEmail(await shapeOf(await signUp(unconfirmed)))).toEqual(fresh);
+
+      const confirmed = uniqueEmail('confirmed');
+      await signUp(confirmed);
+      await app.app.get(DataSource).query(`UPDATE users SET email_confirmed_at = now() WHERE email = $1`, [confirmed]);
+      expect(withoutEmail(await shapeOf(await signUp(confirmed)))).toEqual(fresh);
     });
   });
 });

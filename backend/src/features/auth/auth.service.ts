@@ -19,7 +19,7 @@ import { ProfileEntity } from '../users/entities/profile.entity';
 import { AuthSessionEntity } from './entities/auth-session.entity';
 import { AuthUserEntity } from './entities/auth-user.entity';
 import { OneTimeTokenEntity, OneTimeTokenType } from './entities/one-time-token.entity';
-import { fakeSignupUser, toGoTrueUser } from './mappers/auth-user.mapper';
+import { toGoTrueUser } from './mappers/auth-user.mapper';
 import { PasswordHasherService } from './password-hasher.service';
 import { checkPasswordStrength, PASSWORD_MAX_BYTES } from './password-policy';
 import { safeRedirect } from './redirect';
@@ -29,6 +29,15 @@ import { TokenService } from './token.service';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const EMAIL_MIN_INTERVAL_MS = 60 * 1000;
+
+/** The profile a sign-up asks for, as stored in user_metadata and profiles. */
+type SignupProfile = {
+  name: string;
+  phone: string | null;
+  gender: string | null;
+  country: string | null;
+  language: 'en' | 'fr';
+};
 /** The user_metadata keys a user may set (the profile fields of spec §5), and their size cap. */
 const USER_DATA_KEYS = new Set(['name', 'phone', 'gender', 'country', 'language']);
 const USER_DATA_MAX_BYTES = 2048;
@@ -67,37 +76,79 @@ export class AuthService {
       const language = data.language === 'fr' ? 'fr' : 'en';
       const confirmTarget = safeRedirect(redirectTo, this.config.APP_BASE_URL, '/auth?confirmed=true');
 
+      const metadata: SignupProfile = { name: data.name, phone: data.phone ?? null, gender: data.gender ?? null, country: data.country ?? null, language };
+      // Hashed whatever the address, so a known address does not answer faster.
+      const hash = await this.hasher.hash(password);
+
       const existing = await this.db.getRepository(AuthUserEntity).findOne({ where: { email } });
       if (existing) {
         if (!this.config.AUTH_CONFIRM_EMAIL) throw AuthErrors.userAlreadyExists();
-        if (existing.emailConfirmedAt) return fakeSignupUser(randomUUID(), email, body.data ?? {});
-        this.assertEmailInterval(existing.confirmationSentAt);
-        await this.sendLink(existing, 'confirmation', confirmTarget, language);
-        return toGoTrueUser(existing);
+        if (!existing.emailConfirmedAt) await this.replacePendingSignup(existing, hash, metadata, confirmTarget, language);
+        // The same answer as for a new address (auth-protocol.md §3.1 deviates here on purpose): a
+        // stranger cannot tell a known address, confirmed or not, from a new one.
+        return toGoTrueUser(this.signupDecoy(email, metadata));
       }
 
-      const hash = await this.hasher.hash(password);
       const created = await this.db.transaction(async (manager) => {
         const user = await manager.getRepository(AuthUserEntity).save({
           email,
           encryptedPassword: hash,
           emailConfirmedAt: this.config.AUTH_CONFIRM_EMAIL ? null : new Date(),
-          userMetadata: { name: data.name, phone: data.phone ?? null, gender: data.gender ?? null, country: data.country ?? null, language },
+          userMetadata: metadata,
         });
-        await this.profiles.create(manager, user.id, {
-          name: data.name,
-          email,
-          phone: data.phone,
-          gender: data.gender,
-          country: data.country,
-          language,
-        });
+        await this.profiles.create(manager, user.id, { ...metadata, email });
         if (!this.config.AUTH_CONFIRM_EMAIL) return { user, session: await this.sessions.start(manager, user, 'password', client) };
         return { user, session: null };
       });
       if (created.session) return created.session;
       await this.sendLink(created.user, 'confirmation', confirmTarget, language);
       return toGoTrueUser(created.user);
+    });
+  }
+
+  /**
+   * A repeated sign-up of an unconfirmed address: nobody has proven the mailbox yet, so the latest
+   * sign-up's password and profile replace the earlier ones (a stranger who pre-registered the
+   * address keeps nothing once its owner signs up and confirms). Its earlier sessions and links end;
+   * a new confirmation link goes out unless one left less than a minute ago (that one still works).
+   */
+  private async replacePendingSignup(
+    user: AuthUserEntity,
+    hash: string,
+    metadata: SignupProfile,
+    confirmTarget: string,
+    language: 'en' | 'fr',
+  ): Promise<void> {
+    user.encryptedPassword = hash;
+    user.userMetadata = metadata;
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(AuthUserEntity).save(user);
+      await manager.getRepository(ProfileEntity).update(
+        { id: user.id },
+        { name: metadata.name, phone: metadata.phone, gender: metadata.gender, country: metadata.country, language: metadata.language },
+      );
+      await manager.getRepository(AuthSessionEntity).delete({ userId: user.id });
+      await manager.getRepository(OneTimeTokenEntity).delete({ userId: user.id, tokenType: 'recovery' });
+    });
+    const sentRecently = user.confirmationSentAt && Date.now() - user.confirmationSentAt.getTime() < EMAIL_MIN_INTERVAL_MS;
+    if (!sentRecently) await this.sendLink(user, 'confirmation', confirmTarget, language);
+  }
+
+  /** What a sign-up of a new address answers, for an address that already has an account. */
+  private signupDecoy(email: string, metadata: SignupProfile): AuthUserEntity {
+    const now = new Date();
+    return Object.assign(new AuthUserEntity(), {
+      id: randomUUID(),
+      email,
+      encryptedPassword: '',
+      emailConfirmedAt: null,
+      confirmationSentAt: now,
+      recoverySentAt: null,
+      lastSignInAt: null,
+      bannedUntil: null,
+      userMetadata: metadata,
+      createdAt: now,
+      updatedAt: now,
     });
   }
 

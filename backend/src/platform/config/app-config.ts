@@ -273,6 +273,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.LLM_BASE_URL && !parsed.LLM_MODEL) {
     problems.push('  - LLM_MODEL: required when LLM_BASE_URL is set');
   }
+  if (parsed.NODE_ENV === 'production' && !parsed.AUTH_CONFIRM_EMAIL) {
+    problems.push(
+      '  - AUTH_CONFIRM_EMAIL: false is for development and tests: without confirmation anyone can sign up with ' +
+        'someone else\'s address, and sign-up has to tell which addresses already have an account',
+    );
+  }
   if (parsed.NODE_ENV === 'production') {
     for (const key of ['JWT_SECRET', 'ADMIN_PASSWORD', 'IMAP_PASSWORD', 'SMTP_PASSWORD'] as const) {
       const value = parsed[key];
