@@ -41,15 +41,15 @@ describe('Content-Security-Policy of the family app and the admin console', () =
     for (const path of ['/', '/admin/']) {
       await page.goto(path);
       await page.locator('#root > *').first().waitFor();
-      const ran = await page.evaluate(() => {
+      const ran = await page.evaluate(`(() => {
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true';
         document.body.append(script);
         const img = document.createElement('img');
         img.src = 'https://tracker.invalid/pixel.gif';
         document.body.append(img);
-        return (window as unknown as { __injected?: boolean }).__injected === true;
-      });
+        return window.__injected === true;
+      })()`);
       expect(ran).toBe(false);
     }
     // Violation events reach the test asynchronously: wait until both apps' reports are in.

@@ -48,12 +48,11 @@ const cspViolations: string[] = [];
  */
 export async function watchCsp(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__reportCspViolation', (_source, text: string) => void cspViolations.push(text));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-      report?.(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
+  // Runs in every page and frame (a string: the browser's globals are not in this project's types).
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    window.__reportCspViolation?.(location.pathname + ': ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') +
+      ' (' + event.sourceFile + ':' + event.lineNumber + ')');
+  });`);
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
