@@ -272,25 +272,49 @@ describe('security findings (issue 29)', () => {
       await app.close();
     });
 
-    it('finding 6: when a pre-registered address is signed up again and confirmed, the latest sign-up\'s password and profile win', async () => {
+    it('finding 6: a pre-registered address signed up again by its owner ends with her profile and a password only she chose', async () => {
       const victim = uniqueEmail('victim');
       const ATTACKER = 'Attacker-Pass-99!';
       expect((await post(app, '/auth/v1/signup', { email: victim, password: ATTACKER, data: { name: 'Mallory', country: 'Nowhere' } })).status).toBe(200);
       const own = await post(app, '/auth/v1/signup', { email: victim, password: STRONG, data: { name: 'Victoria Tremblay', language: 'fr' } });
       expect(own.status).toBe(200);
+      // Whichever sign-up goes last, the attacker's password never works.
+      expect((await signIn(app, victim, ATTACKER)).status).toBe(400);
 
+      // Two sign-ups with different passwords: confirming opens a password-reset session in the
+      // family app, so the mailbox owner sets the password (neither sign-up's is kept).
       const mail = await waitForMail(victim, (m) => /confirm/i.test(m.subject ?? '') || /confirm/i.test(m.text ?? ''));
       const verified = await fetch(linkFrom(mail, `${app.baseUrl}/auth/v1/verify`), { redirect: 'manual' });
       expect(verified.status).toBe(303);
-      expect(verified.headers.get('location')).not.toContain('error');
-
+      const location = verified.headers.get('location') ?? '';
+      expect(location.startsWith(`${app.baseUrl}/auth?reset=true#`)).toBe(true);
+      const fragment = new URLSearchParams(location.split('#')[1]);
+      expect(fragment.get('type')).toBe('recovery');
       expect((await signIn(app, victim, ATTACKER)).status).toBe(400);
-      const session = await signIn(app, victim, STRONG);
+
+      const chosen = await fetch(`${app.baseUrl}/auth/v1/user`, {
+        method: 'PUT',
+        headers: { ...GOTRUE, authorization: `Bearer ${fragment.get('access_token')}` },
+        body: JSON.stringify({ password: 'Her-Own-Choice-2027?' }),
+      });
+      expect(chosen.status).toBe(200);
+      expect((await signIn(app, victim, ATTACKER)).status).toBe(400);
+      const session = await signIn(app, victim, 'Her-Own-Choice-2027?');
       expect(session.status).toBe(200);
       const { user } = await jsonOf<{ user: { user_metadata: Record<string, unknown> } }>(session);
       expect(user.user_metadata).toMatchObject({ name: 'Victoria Tremblay', language: 'fr', country: null });
       const [profile] = await app.app.get(DataSource).query(`SELECT name, country, language FROM profiles WHERE email = $1`, [victim]);
       expect(profile).toEqual({ name: 'Victoria Tremblay', country: null, language: 'fr' });
+    });
+
+    it('finding 6: signing up twice with the same password (a double click) confirms as usual', async () => {
+      const email = uniqueEmail('twice');
+      await post(app, '/auth/v1/signup', { email, password: STRONG, data: { name: 'Twice Over' } });
+      await post(app, '/auth/v1/signup', { email, password: STRONG, data: { name: 'Twice Over' } });
+      const mail = await waitForMail(email, (m) => /confirm/i.test(m.subject ?? '') || /confirm/i.test(m.text ?? ''));
+      const verified = await fetch(linkFrom(mail, `${app.baseUrl}/auth/v1/verify`), { redirect: 'manual' });
+      expect(verified.headers.get('location')).toBe(`${app.baseUrl}/auth?confirmed=true`);
+      expect((await signIn(app, email, STRONG)).status).toBe(200);
     });
 
     /** Everything about a sign-up answer that could tell a new address from a known one. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { isValidEmail, LIMITS, MESSAGES } from '@scamcheck/shared';
 import { AuthPrincipal } from '../../platform/common/auth-principal';
@@ -10,6 +11,7 @@ import { AuthErrors, GoTrueError } from '../../platform/common/gotrue-error';
 import { flattenValidationErrors } from '../../platform/common/validation';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AppConfig } from '../../platform/config/app-config';
+import { REDIS_CLIENT } from '../../platform/redis/redis.module';
 import { SecurityEventsService } from '../security-events/security-events.service';
 import { ProfileFieldsDto } from '../users/dto/profile-fields.dto';
 import { ProfilesService } from '../users/profiles.service';
@@ -61,6 +63,7 @@ export class AuthService {
     private readonly events: SecurityEventsService,
     private readonly signInFailures: SignInFailuresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   async signup(body: SignupBody, redirectTo: string | undefined, client: ClientInfo): Promise<Record<string, unknown> | SessionResponse> {
@@ -83,7 +86,7 @@ export class AuthService {
       const existing = await this.db.getRepository(AuthUserEntity).findOne({ where: { email } });
       if (existing) {
         if (!this.config.AUTH_CONFIRM_EMAIL) throw AuthErrors.userAlreadyExists();
-        if (!existing.emailConfirmedAt) await this.replacePendingSignup(existing, hash, metadata, confirmTarget, language);
+        if (!existing.emailConfirmedAt) await this.replacePendingSignup(existing, password, hash, metadata, confirmTarget, language);
         // The same answer as for a new address (auth-protocol.md §3.1 deviates here on purpose): a
         // stranger cannot tell a known address, confirmed or not, from a new one.
         return toGoTrueUser(this.signupDecoy(email, metadata));
@@ -108,17 +111,23 @@ export class AuthService {
 
   /**
    * A repeated sign-up of an unconfirmed address: nobody has proven the mailbox yet, so the latest
-   * sign-up's password and profile replace the earlier ones (a stranger who pre-registered the
-   * address keeps nothing once its owner signs up and confirms). Its earlier sessions and links end;
-   * a new confirmation link goes out unless one left less than a minute ago (that one still works).
+   * sign-up's password and profile replace the earlier ones, and its earlier sessions and recovery
+   * links end. When the passwords differ, the address is "contested" (someone else may have signed
+   * it up first, or may sign it up again after its owner): confirming it then keeps neither password
+   * and opens a password-reset session instead, so only the mailbox owner chooses the password.
+   * A new confirmation link goes out unless one left less than a minute ago (that one still works).
    */
   private async replacePendingSignup(
     user: AuthUserEntity,
+    password: string,
     hash: string,
     metadata: SignupProfile,
     confirmTarget: string,
     language: 'en' | 'fr',
   ): Promise<void> {
+    if (!(await this.hasher.verify(user.encryptedPassword, password))) {
+      await this.redis.set(this.contestedKey(user.id), '1', 'PX', EMAIL_LINK_TTL_MS);
+    }
     user.encryptedPassword = hash;
     user.userMetadata = metadata;
     await this.db.transaction(async (manager) => {
@@ -132,6 +141,10 @@ export class AuthService {
     });
     const sentRecently = user.confirmationSentAt && Date.now() - user.confirmationSentAt.getTime() < EMAIL_MIN_INTERVAL_MS;
     if (!sentRecently) await this.sendLink(user, 'confirmation', confirmTarget, language);
+  }
+
+  private contestedKey(userId: string): string {
+    return `${this.config.REDIS_PREFIX}:signup-contested:${userId}`;
   }
 
   /** What a sign-up of a new address answers, for an address that already has an account. */
@@ -222,15 +235,25 @@ export class AuthService {
       const users = manager.getRepository(AuthUserEntity);
       const user = await users.findOne({ where: { id: ott.userId } });
       if (!user) return null;
+      const contested = tokenType === 'confirmation' && !user.emailConfirmedAt && (await this.redis.exists(this.contestedKey(user.id))) === 1;
       if (!user.emailConfirmedAt) {
         user.emailConfirmedAt = new Date(); // a recovery link also proves mailbox ownership
         await users.update({ id: user.id }, { emailConfirmedAt: user.emailConfirmedAt });
       }
-      if (tokenType === 'confirmation') return { user, session: null };
-      return { user, session: await this.sessions.start(manager, user, 'otp', client) };
+      if (contested) {
+        // Signed up more than once with different passwords: nobody has shown which one is the
+        // mailbox owner's, so none is kept and the owner, who just proved the mailbox, sets one now.
+        await users.update({ id: user.id }, { encryptedPassword: await this.hasher.hash(this.tokens.opaqueToken(32)) });
+        await manager.getRepository(AuthSessionEntity).delete({ userId: user.id });
+        return { user, session: await this.sessions.start(manager, user, 'otp', client), contested };
+      }
+      if (tokenType === 'confirmation') return { user, session: null, contested };
+      return { user, session: await this.sessions.start(manager, user, 'otp', client), contested };
     });
     if (!result) return failure();
+    if (result.contested) await this.redis.del(this.contestedKey(result.user.id));
     if (!result.session) return { kind: 'redirect', location: target };
+    const sessionTarget = result.contested ? safeRedirect(undefined, this.config.APP_BASE_URL, '/auth?reset=true') : target;
     const s = result.session;
     const fragment = new URLSearchParams([
       ['access_token', s.access_token],
@@ -241,7 +264,7 @@ export class AuthService {
       ['token_type', 'bearer'],
       ['type', 'recovery'],
     ]);
-    return { kind: 'redirect', location: `${target}#${fragment.toString()}` };
+    return { kind: 'redirect', location: `${sessionTarget}#${fragment.toString()}` };
   }
 
   async getUser(principal: AuthPrincipal): Promise<Record<string, unknown>> {
