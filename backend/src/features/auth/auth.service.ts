@@ -14,10 +14,10 @@ import { AppConfig } from '../../platform/config/app-config';
 import { REDIS_CLIENT } from '../../platform/redis/redis.module';
 import { SecurityEventsService } from '../security-events/security-events.service';
 import { ProfileFieldsDto } from '../users/dto/profile-fields.dto';
+import { ProfileEntity } from '../users/entities/profile.entity';
 import { ProfilesService } from '../users/profiles.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { PasswordGrantBody, RecoverBody, SignupBody, UpdateUserBody, VerifyQuery } from './dto/auth-requests';
-import { ProfileEntity } from '../users/entities/profile.entity';
 import { AuthSessionEntity } from './entities/auth-session.entity';
 import { AuthUserEntity } from './entities/auth-user.entity';
 import { OneTimeTokenEntity, OneTimeTokenType } from './entities/one-time-token.entity';
@@ -87,8 +87,8 @@ export class AuthService {
       if (existing) {
         if (!this.config.AUTH_CONFIRM_EMAIL) throw AuthErrors.userAlreadyExists();
         if (!existing.emailConfirmedAt) await this.replacePendingSignup(existing, password, hash, metadata, confirmTarget, language);
-        // The same answer as for a new address (auth-protocol.md §3.1 deviates here on purpose): a
-        // stranger cannot tell a known address, confirmed or not, from a new one.
+        // The same answer as for a new address, confirmed or not (a deliberate departure from GoTrue,
+        // auth-protocol.md §3.1): a stranger cannot tell which addresses have an account.
         return toGoTrueUser(this.signupDecoy(email, metadata));
       }
 
