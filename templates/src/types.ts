@@ -78,6 +78,11 @@ export interface UnreadableEmailModel extends CommonEmailOptions {
   readonly originalSubject: string;
 }
 
+export interface UnverifiedForwardEmailModel extends CommonEmailOptions {
+  readonly language: Language;
+  readonly originalSubject: string;
+}
+
 export interface ContactMessageModel {
   readonly name: string;
   readonly email: string;

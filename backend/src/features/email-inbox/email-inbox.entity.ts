@@ -42,7 +42,7 @@ export class EmailInboxEntity {
   @Column({ name: 'risk_level', type: 'varchar', length: 16, nullable: true })
   riskLevel: string | null;
 
-  /** analysed | unregistered | over_allowance | blocked | oversized | unreadable */
+  /** analysed | unregistered | unverified | over_allowance | blocked | oversized | unreadable | ignored */
   @Column({ type: 'varchar', length: 32, default: 'analysed' })
   outcome: string;
 

@@ -47,13 +47,26 @@ describe('decideIntake', () => {
     ],
     ['an admin is never over the allowance', { ...admin, scansToday: 50 }, { outcome: 'read' }],
     ['no limit when DAILY_SCAN_LIMIT is 0', { ...member, dailyLimit: 0, scansToday: 50 }, { outcome: 'read' }],
-    ['a member needs no authentication result today', { ...member, authenticated: false }, { outcome: 'read' }],
+    // finding 4: a From header proves nothing, a member's forward needs our server's aligned pass too
+    ['a member our server did not see authenticated', { ...member, authenticated: false }, { outcome: 'unverified', reply: 'unverified' }],
+    ['an admin our server did not see authenticated', { ...admin, authenticated: false }, { outcome: 'unverified', reply: 'unverified' }],
+    ['unverified wins over oversized and the allowance', { ...member, authenticated: false, oversized: true, scansToday: 9 }, { outcome: 'unverified', reply: 'unverified' }],
+    ['unverified notices stop after 3 a day', { ...member, authenticated: false, repliesToday: { unverified: 3 } }, { outcome: 'unverified' }],
+    ['one unverified notice left today', { ...member, authenticated: false, repliesToday: { unverified: 2 } }, { outcome: 'unverified', reply: 'unverified' }],
+    ['a blocked, unauthenticated member stays blocked', { ...member, authenticated: false, blocked: true }, { outcome: 'blocked' }],
     // what reading it gave
     ['read and analysed', { ...member, content: 'analysed' }, { outcome: 'analysed', reply: 'analysis' }],
     ['larger once parsed', { ...member, content: 'oversized' }, { outcome: 'oversized', reply: 'oversized' }],
     ['could not be parsed or analysed', { ...member, content: 'unreadable' }, { outcome: 'unreadable', reply: 'unreadable' }],
     ['analysed by an admin with many scans', { ...admin, scansToday: 50, content: 'analysed' }, { outcome: 'analysed', reply: 'analysis' }],
     ['analysed, but another forward took the last scan meanwhile', { ...member, scansToday: 2, content: 'analysed' }, { outcome: 'over_allowance', reply: 'allowance' }],
+    // finding 3: after INTAKE_MAX_ATTEMPTS failures, any message is retired as unreadable
+    ['given up on a member\'s message', { ...member, gaveUp: true }, { outcome: 'unreadable', reply: 'unreadable' }],
+    ['given up on a stranger\'s message', { ...stranger, gaveUp: true }, { outcome: 'unreadable', reply: 'unreadable' }],
+    ['given up on an unauthenticated sender\'s message: no reply', { ...member, authenticated: false, gaveUp: true }, { outcome: 'unreadable' }],
+    ['given up on machine mail', { ...member, automated: true, gaveUp: true }, { outcome: 'ignored' }],
+    ['given up on a blocked sender\'s message', { ...member, blocked: true, gaveUp: true }, { outcome: 'blocked' }],
+    ['given up even over the allowance', { ...member, scansToday: 9, gaveUp: true }, { outcome: 'unreadable', reply: 'unreadable' }],
     ['verdicts are not rate-limited', { ...member, content: 'analysed', repliesToday: { analysis: 40 } }, { outcome: 'analysed', reply: 'analysis' }],
   ];
 
@@ -61,7 +74,11 @@ describe('decideIntake', () => {
     expect(decideIntake(facts)).toEqual(expected);
   });
 
-  it('rate-limits the invitation and the allowance replies only', () => {
-    expect(['analysis', 'unregistered', 'allowance', 'oversized', 'unreadable'].filter((k) => isRateLimited(k as never))).toEqual(['unregistered', 'allowance']);
+  it('rate-limits the invitation, the unverified notice and the allowance replies only', () => {
+    expect(['analysis', 'unregistered', 'unverified', 'allowance', 'oversized', 'unreadable'].filter((k) => isRateLimited(k as never))).toEqual([
+      'unregistered',
+      'unverified',
+      'allowance',
+    ]);
   });
 });

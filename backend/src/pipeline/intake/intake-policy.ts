@@ -1,10 +1,10 @@
 import type { InboxOutcome } from './inbox-records.repository';
 
 /** The replies a forward can get (the outbox has one more kind, the admin's test email). */
-export type IntakeReplyKind = 'analysis' | 'unregistered' | 'allowance' | 'oversized' | 'unreadable';
+export type IntakeReplyKind = 'analysis' | 'unregistered' | 'unverified' | 'allowance' | 'oversized' | 'unreadable';
 
 /** At most this many replies of a kind per address in a rolling day; beyond it, silence (no mail loops). */
-export const REPLIES_PER_DAY: Partial<Record<IntakeReplyKind, number>> = { unregistered: 1, allowance: 3 };
+export const REPLIES_PER_DAY: Partial<Record<IntakeReplyKind, number>> = { unregistered: 1, unverified: 3, allowance: 3 };
 
 /** Allowance-reached replies per address per rolling day. */
 export const MAX_ALLOWANCE_REPLIES_PER_DAY = REPLIES_PER_DAY.allowance ?? 3;
@@ -19,7 +19,10 @@ export interface IntakeFacts {
   ownAddress: boolean;
   /** The forwarder is in blocked_emails. */
   blocked: boolean;
-  /** Our receiving server (MAIL_AUTHSERV_ID) saw the forwarder pass aligned DMARC, DKIM or SPF. */
+  /**
+   * Our receiving server (MAIL_AUTHSERV_ID) saw the forwarder pass aligned DMARC, DKIM or SPF. A From
+   * header proves nothing: without it, a member's address is not trusted either.
+   */
   authenticated: boolean;
   /** The forwarder's account, or null when the address has none. */
   account: { admin: boolean } | null;
@@ -31,6 +34,8 @@ export interface IntakeFacts {
   scansToday: number;
   /** What reading the message gave; absent until it was read. */
   content?: 'analysed' | 'oversized' | 'unreadable';
+  /** The intake failed INTAKE_MAX_ATTEMPTS times on this message, whatever the cause: retire it. */
+  gaveUp?: boolean;
   /** Replies of a kind already sent (or queued) to the forwarder in the rolling 24 hours. */
   repliesToday?: Partial<Record<IntakeReplyKind, number>>;
 }
@@ -54,7 +59,10 @@ function decideOutcome(f: IntakeFacts): IntakeDecision | ReadFirst {
   if (!f.sender || f.automated || f.ownAddress) return { outcome: 'ignored' };
   if (f.blocked) return { outcome: 'blocked' };
   // no backscatter to a possibly forged sender
+  if (f.gaveUp) return f.authenticated ? { outcome: 'unreadable', reply: 'unreadable' } : { outcome: 'unreadable' };
   if (!f.account) return f.authenticated ? { outcome: 'unregistered', reply: 'unregistered' } : { outcome: 'unregistered' };
+  // anyone can write a member's address in From: no verdict, no scan counted, only a rate-limited notice
+  if (!f.authenticated) return { outcome: 'unverified', reply: 'unverified' };
   if (f.oversized || f.content === 'oversized') return { outcome: 'oversized', reply: 'oversized' };
   if (overAllowance(f)) return { outcome: 'over_allowance', reply: 'allowance' };
   if (!f.content) return { outcome: 'read' };
@@ -63,10 +71,11 @@ function decideOutcome(f: IntakeFacts): IntakeDecision | ReadFirst {
 }
 
 /**
- * The intake policy, in order: ignored (no sender, machine mail, ourselves) → blocked → unregistered
- * (invitation only to an authenticated sender) → oversized → over the daily allowance (admins never
- * are) → read it → unreadable or analysed. A rate-limited reply already sent often enough today is
- * dropped; the outcome stays.
+ * The intake policy, in order: ignored (no sender, machine mail, ourselves) → blocked → given up
+ * after INTAKE_MAX_ATTEMPTS failures (unreadable) → unregistered (invitation only to an authenticated
+ * sender) → a member our server did not see authenticated (unverified) → oversized → over the daily
+ * allowance (admins never are) → read it → unreadable or analysed. A rate-limited reply already sent
+ * often enough today is dropped; the outcome stays.
  */
 export function decideIntake(facts: IntakeFacts): IntakeDecision | ReadFirst {
   const decision = decideOutcome(facts);

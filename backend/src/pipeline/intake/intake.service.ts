@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AnalysisResult, Language, ParsedMessage } from '../../analysis';
 import { EmailTooLargeError, parseEmail } from '../../analysis/parsing';
+import { withoutControlCharacters } from '../../platform/common/control-characters';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailboxCoordinates, MailboxMessageHead, MailboxMessagesService } from '../mailbox/mailbox-messages.service';
@@ -58,6 +59,23 @@ function matchedPatternIds(result: AnalysisResult): string[] {
   return [...new Set(result.signals.flatMap((s) => s.patternIds ?? []))];
 }
 
+/** The row of a message whose headers could not even be read. */
+function unreadableRecord(messageKey: string, recipientEmail: string): NewInboxRecord {
+  return {
+    messageKey,
+    subject: null,
+    senderEmail: 'unknown',
+    userId: null,
+    recipientEmail,
+    originalSender: null,
+    riskLevel: null,
+    outcome: 'unreadable',
+    analysisResult: null,
+    contentHash: null,
+    contentFingerprint: null,
+  };
+}
+
 function replyOf(step: IntakeDecision | ReadFirst): IntakeReplyKind | undefined {
   return step.outcome === 'read' ? undefined : step.reply;
 }
@@ -104,6 +122,35 @@ export class IntakeService {
     const committed = await this.records.withForwarderLock(wrapper.fromAddress || messageKey, (manager) => this.commit(manager, draft));
     if (committed.replyId) await this.outbox.enqueue(committed.replyId);
     await this.mailbox.retire(at);
+    return { outcome: committed.outcome, messageKey, reply: committed.reply };
+  }
+
+  /**
+   * The intake failed INTAKE_MAX_ATTEMPTS times on this message, whatever the cause: record it
+   * `unreadable` (no subject: it may be what failed), reply once to an authenticated forwarder, and
+   * purge it from the mailbox so it is neither retried nor kept beyond the retention.
+   */
+  async giveUp(at: MailboxCoordinates): Promise<IntakeResult> {
+    const head = await this.mailbox.fetchHead(at);
+    if (!head) return { outcome: 'gone' };
+    const wrapper = await readWrapperHeaders(head.headers).catch(() => null);
+    const messageKey = wrapper ? messageKeyFor(wrapper, at.uidValidity, at.uid) : `imap:${at.uidValidity}:${at.uid}`;
+    if (!wrapper || (await this.records.exists(messageKey))) {
+      if (wrapper) await this.outbox.enqueueUnsent(messageKey);
+      else await this.records.withForwarderLock(messageKey, (manager) => this.records.insert(manager, unreadableRecord(messageKey, this.config.SCAN_MAILBOX_ADDRESS)));
+      await this.mailbox.purge(at);
+      return { outcome: 'unreadable', messageKey };
+    }
+    const from = wrapper.fromAddress;
+    const profile = from ? await this.profiles.findByEmail(from) : null;
+    const facts: IntakeFacts = { ...(await this.gatherFacts(head, wrapper, profile)), gaveUp: true };
+    const decision = decideIntake(facts);
+    if (decision.outcome === 'read') throw new Error('intake policy asked to read a message given up on');
+    const draft = this.build(messageKey, wrapper, facts, decision, profile, undefined);
+    draft.record = { ...draft.record, subject: null, originalSender: null };
+    const committed = await this.records.withForwarderLock(from || messageKey, (manager) => this.commit(manager, draft));
+    if (committed.replyId) await this.outbox.enqueue(committed.replyId);
+    await this.mailbox.purge(at);
     return { outcome: committed.outcome, messageKey, reply: committed.reply };
   }
 
@@ -198,6 +245,11 @@ export class IntakeService {
       case 'ignored':
       case 'blocked':
         return draft;
+      case 'unverified':
+        // not proven to be the member's: not in their history, nothing of the message but its subject
+        draft.language = languageOf(profile?.language) ?? 'en';
+        if (decision.reply) draft.reply = { kind: 'unverified', recipient: from, language: draft.language, payload: { ...threading, originalSubject: wrapperSubject } };
+        return draft;
       case 'unregistered': {
         if (parsed) {
           draft.language = parsed.wrapper.language ?? 'en';
@@ -216,7 +268,7 @@ export class IntakeService {
       }
     }
 
-    // a registered forwarder from here on
+    // a registered forwarder from here on (or a message given up on)
     record.userId = profile?.id ?? null;
     draft.language = languageOf(profile?.language) ?? parsed?.wrapper.language ?? 'en';
     const reply = decision.reply;
@@ -299,6 +351,9 @@ export class IntakeService {
       const sent = await this.records.repliesToday(manager, reply.recipient, reply.kind);
       if (!replyOf(decideIntake({ ...facts, repliesToday: { [reply.kind]: sent } }))) reply = undefined;
     }
+    // a NUL or another control character in a subject or sender must never fail the insert
+    record = withoutControlCharacters(record);
+    reply = reply && withoutControlCharacters(reply);
     const inserted = await this.records.insert(manager, record);
     if (!inserted || !reply) return { outcome: record.outcome };
     const replyId = await this.outbox.insert(manager, record.messageKey, reply);

@@ -164,6 +164,13 @@ export class EnvironmentSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   WORKER_CONCURRENCY = 4;
 
+  /**
+   * Failed attempts after which an intake job gives up on its message: recorded `unreadable`, one
+   * reply to an authenticated forwarder, purged from the mailbox (at most the intake job's 10 attempts).
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(10)
+  INTAKE_MAX_ATTEMPTS = 5;
+
   /** How often a worker re-queues unsent replies whose job was lost (older than twice this), in milliseconds. */
   @Transform(toInt) @IsInt() @Min(500) @Max(3_600_000)
   REPLY_SWEEP_MS = 30_000;
