@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AnalysisResult, Language, ParsedMessage } from '../../analysis';
 import { EmailTooLargeError, parseEmail } from '../../analysis/parsing';
+import { stripForwardPrefix } from '../../analysis/parsing/header-reader';
 import { withoutControlCharacters } from '../../platform/common/control-characters';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -42,12 +43,6 @@ interface Reading {
   content: 'analysed' | 'oversized' | 'unreadable';
   parsed?: ParsedMessage;
   result?: AnalysisResult;
-}
-
-const FORWARD_PREFIX = /^\s*((fwd?|fw|tr|réf|wg|rv)\s*:\s*)+/i;
-
-export function stripForwardPrefix(subject: string): string {
-  return subject.replace(FORWARD_PREFIX, '').trim();
 }
 
 function formatAddress(a: { name: string; address: string }): string {
