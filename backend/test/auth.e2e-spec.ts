@@ -98,7 +98,7 @@ describe('auth server driven by @supabase/auth-js', () => {
     expect((await jsonOf(gone)).code).toBe('session_not_found');
   });
 
-  it('answers the server-side errors of spec §8 with the protocol codes', async () => {
+  it('answers the server-side errors with the protocol codes', async () => {
     const auth = client(app);
     const email = uniqueEmail('dup');
     await auth.signUp({ email, password: STRONG, options: { data: { name: 'Dup User' } } });

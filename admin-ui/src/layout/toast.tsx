@@ -9,11 +9,11 @@ export interface ToastOptions {
   type?: 'success' | 'error' | 'info' | 'warning';
 }
 
-/** Spec §9: error toasts stay 8 s; others the react-admin default. */
+/** Error toasts stay 8 s; others the react-admin default. */
 const ERROR_DURATION_MS = 8000;
 const DEFAULT_DURATION_MS = 4000;
 
-/** A toast with a title and an optional description (spec §8 wording). */
+/** A toast with a title and an optional description. */
 export function toast(notify: Notify, { title, description, type = 'success' }: ToastOptions): void {
   notify(
     <Alert severity={type} variant="filled" role={type === 'error' ? 'alert' : 'status'} data-testid="toast" sx={{ minWidth: 280 }}>

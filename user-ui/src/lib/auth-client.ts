@@ -8,7 +8,7 @@ import { storageKeys } from '@/config/storage-keys';
 export const openedFromRecoveryLink: boolean =
   typeof window !== 'undefined' && /(^|[#&])type=recovery(&|$)/.test(window.location.hash);
 
-/** The official GoTrue client, talking to our own backend at /auth/v1 (ARCHITECTURE.md "Auth"). */
+/** The official GoTrue client, talking to our own backend at /auth/v1 (docs/architecture.md). */
 export const authClient = new AuthClient({
   url: `${window.location.origin}/auth/v1`,
   storageKey: storageKeys.session,

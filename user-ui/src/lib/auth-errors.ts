@@ -2,7 +2,7 @@ import { LIMITS } from '@scamcheck/shared';
 import { storageKeys } from '@/config/storage-keys';
 import { safeStorage } from './safe-storage';
 
-/** The auth error catalogue of spec §8, in the order its rows are tested. */
+/** The auth error catalogue, in the order its rows are tested. */
 export const AUTH_ERROR_KINDS = [
   'session',
   'alreadyRegistered',
@@ -27,7 +27,7 @@ export const AUTH_ERROR_SEVERITY: Readonly<Record<AuthErrorKind, AuthErrorSeveri
   unknown: 'error',
 };
 
-/** Classifies an auth error by its message content (spec §8). */
+/** Classifies an auth error by its message content. */
 export function classifyAuthError(message: string | null | undefined): AuthErrorKind {
   const m = (message ?? '').toLowerCase();
   if (m.includes('refresh_token') || m.includes('session')) return 'session';
@@ -40,7 +40,7 @@ export function classifyAuthError(message: string | null | undefined): AuthError
   return 'unknown';
 }
 
-/** ERR-{time}-{random}, upper case (spec §3). */
+/** ERR-{time}-{random}, upper case. */
 export function createErrorId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = random().toString(36).slice(2, 8).padEnd(6, '0');
   return `ERR-${now}-${suffix}`.toUpperCase();
@@ -60,7 +60,7 @@ export interface AuthErrorRecord {
   readonly timestamp: string;
 }
 
-/** Keeps the last 10 records in local storage (spec §3, §9). */
+/** Keeps the last 10 records in local storage. */
 export function storeAuthError(record: AuthErrorRecord): void {
   const current = readAuthErrorLog();
   const next = [record, ...current].slice(0, LIMITS.localErrorLogMax);

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { AuthUserEntity } from '../auth/entities/auth-user.entity';
 
 /**
- * One message that reached the scanning mailbox (spec §3 email_inbox). Never holds the body:
+ * One message that reached the scanning mailbox (email_inbox). Never holds the body:
  * only metadata, the analysis result and content fingerprints.
  */
 @Entity({ name: 'email_inbox' })

@@ -36,7 +36,7 @@ const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * The configuration contract (ARCHITECTURE.md). Every value comes from the environment; the
+ * The configuration contract (docs/architecture.md). Every value comes from the environment; the
  * defaults are the local development defaults so `npm start` works on a fresh machine.
  */
 export class EnvironmentSchema {
