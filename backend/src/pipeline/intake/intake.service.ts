@@ -40,7 +40,8 @@ interface Draft {
 
 /** What the intake learnt reading the message: the parsed forward and, when analysed, the result. */
 interface Reading {
-  content: 'analysed' | 'oversized' | 'unreadable';
+  /** Absent when the message was parsed only to name it in the invitation. */
+  content?: 'analysed' | 'oversized' | 'unreadable';
   parsed?: ParsedMessage;
   result?: AnalysisResult;
 }
@@ -179,13 +180,13 @@ export class IntakeService {
       const read = await this.read(at, messageKey, profile);
       if (!read) return null;
       reading = read;
-      facts = { ...facts, content: read.content };
+      facts = { ...facts, content: read.content ?? 'unreadable' };
       step = decideIntake(facts);
     } else if (replyOf(step) === 'unregistered' && !facts.oversized) {
       // the invitation names the message they tried to have checked
       const parsed = await this.parse(at);
       if (parsed === 'gone') return null;
-      if (typeof parsed === 'object') reading = { content: 'unreadable', parsed };
+      if (typeof parsed === 'object') reading = { parsed };
     }
     if (step.outcome === 'read') throw new Error('intake policy asked to read a message twice');
     return this.build(messageKey, wrapper, facts, step, profile, reading);
