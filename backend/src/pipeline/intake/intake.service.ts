@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AnalysisResult, Language, ParsedMessage } from '../../analysis';
+import { AnalysisResult, Language, ParsedMessage, Signal } from '../../analysis';
 import { EmailTooLargeError, parseEmail } from '../../analysis/parsing';
 import { stripForwardPrefix } from '../../analysis/parsing/header-reader';
 import { withoutControlCharacters } from '../../platform/common/control-characters';
@@ -46,9 +46,24 @@ interface Reading {
   result?: AnalysisResult;
 }
 
+export type StoredSignal = Omit<Signal, 'evidence'>;
+
 function formatAddress(a: { name: string; address: string }): string {
   const value = a.name && a.address ? `${a.name} <${a.address}>` : a.address || a.name;
   return value.slice(0, 998);
+}
+
+/**
+ * What of a signal is stored: its id (detector), weight, reason key and matched patterns. Never its
+ * evidence, which may quote the message body.
+ */
+export function storedSignals(signals: Signal[]): StoredSignal[] {
+  return signals.map(({ detector, weight, reason, patternIds }) => ({
+    detector,
+    weight,
+    ...(reason ? { reason } : {}),
+    ...(patternIds && patternIds.length > 0 ? { patternIds } : {}),
+  }));
 }
 
 function matchedPatternIds(result: AnalysisResult): string[] {
@@ -199,7 +214,8 @@ export class IntakeService {
     if (typeof parsed === 'string') return { content: parsed };
     const language = languageOf(profile?.language) ?? parsed.wrapper.language ?? 'en';
     try {
-      return { content: 'analysed', parsed, result: await this.verdicts.verdict(parsed, await this.knowledge.get(), language) };
+      const names = profile?.name ? [profile.name] : [];
+      return { content: 'analysed', parsed, result: await this.verdicts.verdict(parsed, await this.knowledge.get(), language, names) };
     } catch (error) {
       this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
       return { content: 'unreadable', parsed };
@@ -280,7 +296,7 @@ export class IntakeService {
           reasons: result.reasons,
           recommendations: result.recommendations,
           ...(result.aiEnhanced ? { aiEnhanced: result.aiEnhanced } : {}),
-          signals: result.signals,
+          signals: storedSignals(result.signals),
           matchedPatternIds: matchedPatternIds(result),
           originalSubject: subject,
           originalSender,
