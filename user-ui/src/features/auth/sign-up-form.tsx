@@ -54,7 +54,7 @@ export function SignUpForm({ onConfirmationSent }: SignUpFormProps) {
         showAuthError(error, 'signup', values.email);
         return;
       }
-      // An already confirmed address answers with a user without identities (spec §8 'Email already in use').
+      // An already confirmed address answers with a user without identities ('Email already in use').
       if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
         showAuthError({ message: 'User already registered' }, 'signup', values.email);
         return;
