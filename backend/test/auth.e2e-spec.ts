@@ -137,12 +137,14 @@ describe('auth server driven by @supabase/auth-js', () => {
     } finally {
       await noConfirm.close();
     }
-    // With confirmation on, a confirmed address gets a decoy user without identities (no enumeration).
+    // With confirmation on, a confirmed address gets a decoy that looks like a new user (no enumeration).
     const withConfirm = await startTestApp({ AUTH_CONFIRM_EMAIL: 'true', ADMIN_EMAIL: 'seeded-admin@family.test', ADMIN_PASSWORD: STRONG });
     try {
       const dup = await client(withConfirm).signUp({ email: 'seeded-admin@family.test', password: STRONG, options: { data: { name: 'Someone' } } });
       expect(dup.error).toBeNull();
-      expect(dup.data.user?.identities).toEqual([]);
+      expect(dup.data.session).toBeNull();
+      expect(dup.data.user?.role).toBe('authenticated');
+      expect(dup.data.user?.identities).toHaveLength(1);
     } finally {
       await withConfirm.close();
     }

@@ -13,7 +13,7 @@ import { waitForMail } from '../support/mailbox-reader';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { describeProblems, seriousViolations } from './axe';
-import { applyEnvCpuSlowdown, launchChromium } from './support-user/browser';
+import { applyEnvCpuSlowdown, launchChromium, takeCspViolations, watchCsp } from './support-user/browser';
 
 const PASSWORD = 'Maple-Leaf-2026!';
 const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR ?? join(tmpdir(), 'scamcheck-admin-shots');
@@ -82,9 +82,14 @@ describe('admin console in a real browser', () => {
     await browser?.close();
     await app?.close();
   });
+  afterEach(() => {
+    // finding 12: no screen of the console trips the Content-Security-Policy.
+    expect(takeCspViolations()).toEqual([]);
+  });
 
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await watchCsp(context);
     const page = await context.newPage();
     await applyEnvCpuSlowdown(page);
     page.setDefaultTimeout(15_000);

@@ -5,7 +5,7 @@ import { seriousViolations } from './axe';
 
 /** A sandboxed frame (the email preview) cannot be entered; its content is the email, tested in templates. */
 const NOT_JUDGED = ['iframe[sandbox]'];
-import { hasHorizontalOverflow, launchChromium, newContext, snapshot, ViewportName, watchConsole } from './support-user/browser';
+import { hasHorizontalOverflow, launchChromium, newContext, snapshot, takeCspViolations, ViewportName, watchConsole } from './support-user/browser';
 
 /** Every public screen, on a phone and a desktop, in English and French. */
 const PAGES: { path: string; name: string; heading: { en: RegExp; fr: RegExp } }[] = [
@@ -29,6 +29,10 @@ describe('user app: public pages', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+  });
+  afterEach(() => {
+    // finding 12: no screen trips the Content-Security-Policy.
+    expect(takeCspViolations()).toEqual([]);
   });
 
   for (const viewport of ['phone', 'desktop'] as ViewportName[]) {

@@ -56,22 +56,3 @@ export function toGoTrueUser(user: AuthUserEntity): Record<string, unknown> {
     is_anonymous: false,
   });
 }
-
-/** The decoy returned for a sign-up on an already confirmed address: nobody can enumerate accounts. */
-export function fakeSignupUser(id: string, email: string, data: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString();
-  return {
-    id,
-    aud: 'authenticated',
-    role: '',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: appMetadata(),
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
-}
