@@ -100,7 +100,7 @@ describe('auth server driven by @supabase/auth-js', () => {
     expect((await jsonOf(gone)).code).toBe('session_not_found');
   });
 
-  it('answers the server-side errors of spec §8 with the protocol codes', async () => {
+  it('answers the server-side errors with the protocol codes', async () => {
     const auth = client(app);
     const email = uniqueEmail('dup');
     await auth.signUp({ email, password: STRONG, options: { data: { name: 'Dup User' } } });
@@ -250,7 +250,7 @@ describe('auth server driven by @supabase/auth-js', () => {
         }),
       });
 
-    it('records the attempt with the severity of spec §8 and completes it with the error id the app reports', async () => {
+    it('records the attempt with the catalogue severity and completes it with the error id the app reports', async () => {
       const email = uniqueEmail('one-row');
       const attempt = await wrongPassword(email);
       const [serverRow] = await rowsFor(email);

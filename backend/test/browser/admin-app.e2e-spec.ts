@@ -241,7 +241,7 @@ describe('admin console in a real browser', () => {
     await page.getByPlaceholder('Search patterns').fill(`interac refund ${tag}`);
     await patternRow.getByTestId('pattern-accuracy').filter({ hasText: '100.0% (1)' }).waitFor();
 
-    // Blocked Emails: rules of spec §5, duplicate, unblock
+    // Blocked Emails: rules, duplicate, unblock
     await openTab(page, 'Blocked Emails');
     await page.getByRole('button', { name: 'Block Email' }).click();
     const dialog = page.getByRole('dialog');
@@ -317,7 +317,7 @@ describe('admin console in a real browser', () => {
     await page.context().close();
   }, 240_000);
 
-  it('shows the failure toasts of spec §8', async () => {
+  it('shows the failure toasts', async () => {
     const page = await newPage();
     await signIn(page, adminEmail);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();

@@ -392,7 +392,7 @@ export class AuthService {
     return email;
   }
 
-  /** Sign-up metadata must satisfy the profile rules of spec §5, with their messages. */
+  /** Sign-up metadata must satisfy the profile rules, with their messages. */
   private validateSignupData(data: Record<string, unknown>): ProfileFieldsDto {
     const dto = plainToInstance(ProfileFieldsDto, { ...data, name: data.name ?? '' });
     const errors = validateSync(dto, { stopAtFirstError: true });

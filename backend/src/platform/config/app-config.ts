@@ -37,7 +37,7 @@ const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * The configuration contract (ARCHITECTURE.md). Every value comes from the environment; the
+ * The configuration contract (docs/architecture.md). Every value comes from the environment; the
  * defaults are the local development defaults so `npm start` works on a fresh machine.
  */
 export class EnvironmentSchema {
@@ -168,6 +168,13 @@ export class EnvironmentSchema {
   /** Jobs processed at once per worker process, per queue. */
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   WORKER_CONCURRENCY = 4;
+
+  /**
+   * Failed attempts after which an intake job gives up on its message: recorded `unreadable`, one
+   * reply to an authenticated forwarder, purged from the mailbox (at most the intake job's 10 attempts).
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(10)
+  INTAKE_MAX_ATTEMPTS = 5;
 
   /** How often a worker re-queues unsent replies whose job was lost (older than twice this), in milliseconds. */
   @Transform(toInt) @IsInt() @Min(500) @Max(3_600_000)
