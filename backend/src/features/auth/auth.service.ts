@@ -40,10 +40,10 @@ type SignupProfile = {
   country: string | null;
   language: 'en' | 'fr';
 };
-/** The user_metadata keys a user may set (the profile fields of spec §5), and their size cap. */
+/** The user_metadata keys a user may set (the profile fields), and their size cap. */
 const USER_DATA_KEYS = new Set(['name', 'phone', 'gender', 'country', 'language']);
 const USER_DATA_MAX_BYTES = 2048;
-/** Keys the server fills in itself (auth-protocol.md §2.1): ignored when sent. */
+/** Keys the server fills in itself (docs/auth.md): ignored when sent. */
 const BUILT_IN_METADATA_KEYS = new Set(['sub', 'email', 'email_verified', 'phone_verified']);
 
 export type VerifyOutcome = { kind: 'json'; error: GoTrueError } | { kind: 'redirect'; location: string };
@@ -88,7 +88,7 @@ export class AuthService {
         if (!this.config.AUTH_CONFIRM_EMAIL) throw AuthErrors.userAlreadyExists();
         if (!existing.emailConfirmedAt) await this.replacePendingSignup(existing, password, hash, metadata, confirmTarget, language);
         // The same answer as for a new address, confirmed or not (a deliberate departure from GoTrue,
-        // auth-protocol.md §3.1): a stranger cannot tell which addresses have an account.
+        // docs/auth.md): a stranger cannot tell which addresses have an account.
         return toGoTrueUser(this.signupDecoy(email, metadata));
       }
 
@@ -404,7 +404,7 @@ export class AuthService {
   }
 
   /**
-   * PUT /user `data`: only the profile keys of spec §5 (name, phone, gender, country, language), each
+   * PUT /user `data`: only the profile keys (name, phone, gender, country, language), each
    * with its rule, and at most USER_DATA_MAX_BYTES of JSON. `null` removes an optional key. Anything
    * else is refused, so user_metadata (copied into every access token) stays small and known.
    */
