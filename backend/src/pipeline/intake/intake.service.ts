@@ -11,18 +11,27 @@ import { NewReply, ReplyThreading } from '../replies/reply-payload.types';
 import { ProfilesService } from '../../features/users/profiles.service';
 import { UserRolesService } from '../../features/users/user-roles.service';
 import { InboxOutcome, InboxRecordsRepository, NewInboxRecord } from './inbox-records.repository';
+import { ScreenshotProblem } from '../ocr/screenshot-reader.service';
 import { KnowledgeService } from './knowledge.service';
 import { isSenderAuthenticated } from './sender-authentication';
 import { VerdictService } from './verdict.service';
+import { firstWords } from './text-message';
+import { TextMessageStep } from './text-message.step';
 import { messageKeyFor, readWrapperHeaders, WrapperHeaders } from './wrapper-headers';
 
 /** Allowance-reached replies per address per rolling day; beyond it, silence (no mail loops). */
 export const MAX_ALLOWANCE_REPLIES_PER_DAY = 3;
 
 export interface IntakeResult {
-  outcome: InboxOutcome | 'duplicate' | 'gone';
+  /** 'deferred': screenshots to read, handed to the screenshots queue (the message stays in the inbox). */
+  outcome: InboxOutcome | 'duplicate' | 'gone' | 'deferred';
   messageKey?: string;
   reply?: ReplyKind;
+}
+
+export interface IntakeOptions {
+  /** Read the screenshots of a text message (screenshots jobs only: OCR never runs in an intake job). */
+  readScreenshots?: boolean;
 }
 
 /** The decision before the per-forwarder rules (allowance, invitation once a day) are applied under lock. */
@@ -72,9 +81,10 @@ export class IntakeService {
     private readonly profiles: ProfilesService,
     private readonly roles: UserRolesService,
     private readonly verdicts: VerdictService,
+    private readonly texts: TextMessageStep,
   ) {}
 
-  async handle(at: MailboxCoordinates): Promise<IntakeResult> {
+  async handle(at: MailboxCoordinates, options: IntakeOptions = {}): Promise<IntakeResult> {
     const head = await this.mailbox.fetchHead(at);
     if (!head) return { outcome: 'gone' };
     const wrapper = await readWrapperHeaders(head.headers);
@@ -87,15 +97,22 @@ export class IntakeService {
       return { outcome: 'duplicate', messageKey };
     }
 
-    const draft = await this.decide(at, head, wrapper, messageKey);
+    const draft = await this.decide(at, head, wrapper, messageKey, options);
     if (!draft) return { outcome: 'gone', messageKey };
+    if (draft === 'deferred') return { outcome: 'deferred', messageKey };
     const committed = await this.records.withForwarderLock(wrapper.fromAddress || messageKey, (manager) => this.commit(manager, draft));
     if (committed.replyId) await this.outbox.enqueue(committed.replyId);
     await this.mailbox.retire(at);
     return { outcome: committed.outcome, messageKey, reply: committed.reply };
   }
 
-  private async decide(at: MailboxCoordinates, head: MailboxMessageHead, wrapper: WrapperHeaders, messageKey: string): Promise<Draft | null> {
+  private async decide(
+    at: MailboxCoordinates,
+    head: MailboxMessageHead,
+    wrapper: WrapperHeaders,
+    messageKey: string,
+    options: IntakeOptions,
+  ): Promise<Draft | 'deferred' | null> {
     const from = wrapper.fromAddress;
     const threading: ReplyThreading = wrapper.messageId
       ? { inReplyTo: wrapper.messageId, references: [...wrapper.references.filter((r) => r !== wrapper.messageId), wrapper.messageId].slice(-20) }
@@ -153,11 +170,11 @@ export class IntakeService {
     const registered = { ...record, userId: profile.id };
     let language: Language = languageOf(profile.language) ?? 'en';
     const limited = this.config.DAILY_SCAN_LIMIT > 0 && !(await this.roles.isAdmin(profile.id));
-    const subjectOnly = (kind: 'oversized' | 'unreadable', subject: string): Draft => ({
+    const subjectOnly = (kind: 'oversized' | 'unreadable', subject: string, screenshotProblem?: ScreenshotProblem): Draft => ({
       record: { ...registered, outcome: kind, subject: subject.slice(0, 998) || null },
       language,
       threading,
-      reply: { kind, recipient: from, language, payload: { ...threading, originalSubject: subject } },
+      reply: { kind, recipient: from, language, payload: { ...threading, originalSubject: subject, ...(screenshotProblem ? { screenshotProblem } : {}) } },
     });
     if (oversized) return subjectOnly('oversized', wrapperSubject);
     if (limited) {
@@ -171,15 +188,21 @@ export class IntakeService {
     if (parsed === 'unreadable') return subjectOnly('unreadable', wrapperSubject);
     language = languageOf(profile.language) ?? parsed.wrapper.language ?? 'en';
 
+    const text = await this.texts.apply(at, parsed, options.readScreenshots === true);
+    if (text.kind === 'deferred' || text.kind === 'gone') return text.kind === 'gone' ? null : 'deferred';
+    if (text.kind === 'problem') return subjectOnly(text.problem === 'too-large' ? 'oversized' : 'unreadable', wrapperSubject, text.problem);
+    const analysed = text.kind === 'text' ? text.parsed : parsed;
+    const textMessage = text.kind === 'text' ? { source: text.source, sender: text.message.sender, firstWords: firstWords(text.message.text) } : undefined;
+
     let result: AnalysisResult;
     try {
-      result = await this.verdicts.verdict(parsed, await this.knowledge.get(), language);
+      result = await this.verdicts.verdict(analysed, await this.knowledge.get(), language);
     } catch (error) {
       this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
       return subjectOnly('unreadable', parsed.original.subject || wrapperSubject);
     }
-    const originalSubject = parsed.original.subject || wrapperSubject;
-    const originalSender = formatAddress(parsed.original.from);
+    const originalSubject = textMessage ? '' : parsed.original.subject || wrapperSubject;
+    const originalSender = formatAddress(analysed.original.from);
     const analysisResult = {
       riskLevel: result.riskLevel,
       confidence: result.confidence,
@@ -191,19 +214,20 @@ export class IntakeService {
       originalSubject,
       originalSender,
       forwardStyle: parsed.forwardStyle,
-      originalSeparated: parsed.originalSeparated,
+      originalSeparated: analysed.originalSeparated,
       language,
+      ...(textMessage ? { channel: 'text', textSource: textMessage.source } : {}),
     };
     return {
       record: {
         ...registered,
         outcome: 'analysed',
-        subject: originalSubject.slice(0, 998) || null,
+        subject: (originalSubject || wrapperSubject).slice(0, 998) || null,
         originalSender: originalSender || null,
         riskLevel: result.riskLevel,
         analysisResult,
-        contentHash: parsed.contentHash,
-        contentFingerprint: parsed.fingerprint,
+        contentHash: analysed.contentHash,
+        contentFingerprint: analysed.fingerprint,
       },
       limitedUserId: limited ? profile.id : undefined,
       language,
@@ -221,8 +245,9 @@ export class IntakeService {
           aiEnhancedRecommendation: result.aiEnhanced?.recommendation,
           originalSender,
           originalSubject,
-          originalNotSeparated: !parsed.originalSeparated,
+          originalNotSeparated: !analysed.originalSeparated,
           recipientName: profile.name ?? undefined,
+          ...(textMessage ? { textMessage } : {}),
         },
       },
     };
