@@ -112,3 +112,28 @@ export async function renderTextScreenshot(browser: Browser, spec: TextScreensho
     await context.close();
   }
 }
+
+export interface ScreenshotEmailRequest {
+  from: string;
+  to: string;
+  /** What the family member types; phones add none by default. */
+  subject?: string;
+  note?: string;
+  images: { content: Buffer; filename: string; contentType: string }[];
+}
+
+/**
+ * The email a phone sends when its owner shares a screenshot to the scanning address: a short
+ * text part (the phone's signature) and the images as attachments.
+ */
+export async function composeScreenshotEmail(req: ScreenshotEmailRequest): Promise<Buffer> {
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
+  const mail = new MailComposer({
+    from: req.from,
+    to: req.to,
+    subject: req.subject ?? '',
+    text: `${req.note ?? ''}\n\nSent from my iPhone\n`.trimStart(),
+    attachments: req.images.map((image) => ({ filename: image.filename, content: image.content, contentType: image.contentType, contentDisposition: 'inline' as const })),
+  });
+  return mail.compile().build();
+}

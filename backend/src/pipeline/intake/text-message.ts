@@ -209,8 +209,10 @@ export function firstWords(text: string, max = 160): string {
 /**
  * The text as the engine's ParsedMessage: the words go through the engine's own parser as a bare
  * message (links, language, content hash and fingerprint as for any email), then the sender is
- * the phone's (a number or a name, no email address) and, like an inline forward, it has no
- * headers of its own. The family member's wrapper is kept for threading and language.
+ * the phone's (a number or a name, no email address). A text never had email headers: it is not an
+ * email read from an inline forward whose authentication was lost (the engine weighs those as
+ * unverified email), and its sender line is not a forged one. The family member's wrapper is kept
+ * for threading and language.
  */
 export async function textMessageAsParsed(wrapper: ParsedMessage['wrapper'], message: TextMessage): Promise<ParsedMessage> {
   const raw = Buffer.from(`Subject: \r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${message.text.replace(/\r?\n/g, '\r\n')}\r\n`, 'utf8');
@@ -218,7 +220,7 @@ export async function textMessageAsParsed(wrapper: ParsedMessage['wrapper'], mes
   return {
     ...bare,
     wrapper,
-    original: { ...bare.original, from: { name: message.sender, address: '' }, forwardedInline: true, headers: {}, authHeaders: [] },
+    original: { ...bare.original, from: { name: message.sender, address: '' }, irregularFrom: false, forwardedInline: false, headers: {}, authHeaders: [] },
     forwardStyle: 'generic',
     originalSeparated: true,
   };
