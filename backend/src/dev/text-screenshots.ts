@@ -5,6 +5,7 @@
  * Nothing is fetched: the page is built from a string and the network is blocked.
  */
 import type { Browser } from 'playwright-core';
+import { authenticationResultsHeader } from './forward.command';
 
 export type PhoneStyle = 'iphone' | 'android';
 export type ColourScheme = 'light' | 'dark';
@@ -120,6 +121,8 @@ export interface ScreenshotEmailRequest {
   subject?: string;
   note?: string;
   images: { content: Buffer; filename: string; contentType: string }[];
+  /** Adds the Authentication-Results header our receiving server would (SPF, DKIM, DMARC pass). */
+  authservId?: string;
 }
 
 /**
@@ -135,5 +138,7 @@ export async function composeScreenshotEmail(req: ScreenshotEmailRequest): Promi
     text: `${req.note ?? ''}\n\nSent from my iPhone\n`.trimStart(),
     attachments: req.images.map((image) => ({ filename: image.filename, content: image.content, contentType: image.contentType, contentDisposition: 'inline' as const })),
   });
-  return mail.compile().build();
+  const raw = await mail.compile().build();
+  const header = req.authservId ? authenticationResultsHeader(req.authservId, req.from, 'pass') : null;
+  return header ? Buffer.concat([Buffer.from(`${header}\r\n`), raw]) : raw;
 }

@@ -21,6 +21,31 @@ describe('readScreenshotText (OCR of a phone screenshot)', () => {
   });
 
   it.each([
+    [
+      'an iPhone header with a name, the bullet read as "*" and "I" read as "|"',
+      '9:41 ill =\n\nEmma >\n\nText Message * SMS\nToday 9:41\n\nHi Grandma! Are we still on for\ndinner Sunday?\n\n| can bring dessert. Apple pie or\nbrownies?\n\nText message\n',
+      { sender: 'Emma', text: 'Hi Grandma! Are we still on for dinner Sunday?\n\nI can bring dessert. Apple pie or brownies?' },
+    ],
+    [
+      'an Android short code after the avatar digit, a bubble split by the avatar',
+      '9:41 VAI\n\n- 8 86833\n\nText Message - Today 9:41\n\nTD Alert: A purchase of $52.10 at\nLOBLAWS was made on your Visa\nending in 1234. If you did not\nmake this purchase, call the\n\n© number on the back of your card.\n\nText message\n',
+      { sender: '86833', text: 'TD Alert: A purchase of $52.10 at LOBLAWS was made on your Visa ending in 1234. If you did not make this purchase, call the number on the back of your card.' },
+    ],
+    [
+      'a dark Android header: status glyphs first, the avatar read as symbols, an abbreviation in the name',
+      'VAI\n\n9:41\n— @) St. Mary School\n\nText Message - Today 9:41\n\nSt. Mary School: The school will\nbe closed tomorrow because of\nthe snowstorm. Buses are\n\n© cancelled. Stay safe!\n\nText message\n',
+      { sender: 'St. Mary School', text: 'St. Mary School: The school will be closed tomorrow because of the snowstorm. Buses are cancelled. Stay safe!' },
+    ],
+    [
+      'the avatar initial before a name',
+      'VAI\n\n9:41\n«— (n Noah\n\nText Message - Today 9:41\n\nThanks for the birthday card\nGrandpa! | am going to buy a\n@ new hockey stick with the money.\n\nText message\n',
+      { sender: 'Noah', text: 'Thanks for the birthday card Grandpa! I am going to buy a new hockey stick with the money.' },
+    ],
+  ])('reads %s', (_name, ocr, expected) => {
+    expect(readScreenshotText(ocr)).toEqual(expected);
+  });
+
+  it.each([
     ['nothing read', ''],
     ['only the phone around it', '9:41\nText Message\nToday 9:41\nText message'],
     ['a photo of a cat', 'ee\n~ ,\n@ &'],

@@ -29,9 +29,8 @@ const SENDER_LINE_RE = new RegExp(`^(?:from|de|sender|exp[ée]diteur|texte? de|t
 /** Lines a phone draws around the messages (status bar, headers, input box), in English and French. */
 const CHROME_LINE_RES = [
   /^\s*\d{1,2}[:.]\d{2}\b.{0,12}$/, // status-bar clock
-  /^(?:text message|message texte|imessage|sms|mms|rcs)(?:\s*[•·.-]\s*(?:sms|mms|rcs|chat))?$/i,
+  /^(?:text message|message texte|imessage|sms|mms|rcs|chat)\b.{0,30}$/i,
   /^(?:today|yesterday|aujourd['’]hui|hier)\b.{0,20}$/i,
-  /^(?:text message|message texte|imessage)\s*[•·.-]\s*(?:today|aujourd['’]hui).{0,20}$/i,
   /^(?:delivered|read|distribu[ée]|lu)\b.{0,20}$/i,
   /^(?:type a message|tapez un message|message|rcs message|chat message)$/i,
   /^(?:the sender is not in your contact list|l['’]exp[ée]diteur ne figure pas.*|report junk|signaler comme ind[ée]sirable)$/i,
@@ -43,12 +42,20 @@ function letterCount(line: string): number {
   return line.match(LETTER_RE)?.length ?? 0;
 }
 
-/** OCR junk around a header line: back arrows, chevrons, avatar initials, stray symbols. */
+/** The lines a phone draws between the header (the sender) and the messages. */
+function isMetaLine(line: string): boolean {
+  return /^(?:text message|message texte|imessage|sms|mms|rcs|chat|today|yesterday|aujourd['’]hui|hier)\b.{0,30}$/i.test(line.trim());
+}
+
+/**
+ * OCR junk around a header line: back arrows, chevrons, stray symbols, and the avatar's initial
+ * read as a one-letter word or a pair of symbols ("(n Noah", "— @) St. Mary School").
+ */
 function cleanHeaderLine(line: string): string {
   return line
-    .replace(/^[\s<‹←=®©@&*#|>»›_-]+/, '')
+    .replace(/^[\s<‹«←—–=®©@&*#|>»›_-]+/, '')
     .replace(/[\s>›»|_-]+$/, '')
-    .replace(/^(?:[A-Z]|[^\p{L}\d+(]+)\s+(?=\S{3})/u, '')
+    .replace(/^(?:(?:[^\s+\d]|[^\s\p{L}+\d]\S|\S[^\s\p{L}\d.])\s+)+(?=\S{2})/u, '')
     .trim();
 }
 
@@ -63,10 +70,12 @@ export function senderFromLine(line: string): string | null {
   if (!cleaned || cleaned.length > 60) return null;
   const phone = cleaned.match(PHONE_RE);
   if (phone && phone[0].replace(/\D/g, '').length >= 10 && cleaned.replace(phone[0], '').replace(/[^\p{L}\d]/gu, '').length <= 2) return phone[0].trim();
-  if (SHORT_CODE_RE.test(cleaned.replace(/\s/g, ''))) return cleaned.replace(/\s/g, '');
+  // A short code, maybe after the avatar's digit or letter ("8 86833").
+  const code = cleaned.match(/(?:^|\s)(\d{4,6})$/);
+  if (code && cleaned.replace(code[1], '').replace(/[^\p{L}\d]/gu, '').length <= 1) return code[1];
   // A contact or business name: a few words, mostly letters, no sentence punctuation.
   const words = cleaned.split(/\s+/);
-  if (words.length <= 5 && letterCount(cleaned) >= 2 && !/[.:!?,]\s|[.!?]$/.test(cleaned) && letterCount(cleaned) >= cleaned.replace(/\s/g, '').length * 0.6) return cleaned;
+  if (words.length <= 5 && letterCount(cleaned) >= 2 && !/[:!?,]\s|[.!?]$|\.\s+\p{Ll}/u.test(cleaned) && letterCount(cleaned) >= cleaned.replace(/\s/g, '').length * 0.6) return cleaned;
   return null;
 }
 
@@ -93,6 +102,11 @@ function mendSchemes(text: string): string {
   return text.replace(/\b(https?)\s*[:;]?\s*[/l|]{1,2}[/l|]?\s*(?=[a-z0-9])/gi, (_m, scheme: string) => `${scheme.toLowerCase()}://`);
 }
 
+/** A lone "|" between words is an "I" ("| can bring dessert"). */
+function mendCommonMisreads(text: string): string {
+  return text.replace(/(^|\s)\|(?=\s)/gm, '$1I');
+}
+
 /**
  * A bare domain in a text ("cpost-track.com/pay") is a link: phones make it one. It gets a scheme
  * so the engine weighs it as the link it is. Amounts ("$1.99"), times and emails are left alone.
@@ -110,37 +124,38 @@ export function linkifyBareDomains(text: string): string {
  * phone draws around them. Null when no words worth analysing were read.
  */
 export function readScreenshotText(ocr: string): TextMessage | null {
-  const lines = ocr
-    .split(/\r?\n/)
-    .map((l) => l.replace(/[ \t]+/g, ' ').trim());
+  const lines = ocr.split(/\r?\n/).map((l) => l.replace(/[ \t]+/g, ' ').trim());
+  // The phone's meta line ("Text Message", "Today 9:41") divides the header from the messages.
+  const meta = lines.findIndex((l) => isMetaLine(l));
+  const headerEnd = meta >= 0 ? meta : -1;
   let sender = '';
   const blocks: string[][] = [[]];
   let seenMessage = false;
-  for (const raw of lines) {
-    if (!raw) {
+  for (const [index, raw] of lines.entries()) {
+    const inHeader = index < headerEnd || (headerEnd < 0 && !seenMessage);
+    if (!raw || isChrome(raw)) {
       if (blocks[blocks.length - 1].length > 0) blocks.push([]);
       continue;
     }
-    if (isChrome(raw)) {
-      if (blocks[blocks.length - 1].length > 0) blocks.push([]);
-      continue;
-    }
-    if (!seenMessage) {
+    if (inHeader) {
       const candidate = senderFromLine(raw);
       if (candidate && letterCount(raw) < 30) {
-        // The last header-like line before the messages is the sender (the first may be the carrier).
-        if (!sender || PHONE_RE.test(candidate) || SHORT_CODE_RE.test(candidate) || !PHONE_RE.test(sender)) sender = candidate;
+        // The last header line that names someone is the sender (status-bar glyphs come first).
+        sender = candidate;
         continue;
       }
-      if (letterCount(raw) < 4) continue; // status-bar glyphs read as letters
+      if (index < headerEnd || letterCount(raw) < 4) continue;
     }
     seenMessage = true;
-    const line = raw.replace(/^[©®@]\s+/, ''); // Android avatar dots read as symbols
-    blocks[blocks.length - 1].push(line);
+    blocks[blocks.length - 1].push(raw.replace(/^[©®@]\s+/, '')); // avatar dots read as symbols
   }
-  const paragraphs = blocks.map(joinWrapped).filter((p) => letterCount(p) >= 3);
-  // The phone's input box ("Text message") is the last line; it was dropped as chrome above.
-  const text = linkifyBareDomains(mendSchemes(paragraphs.join('\n\n'))).trim();
+  // A bubble split by the avatar beside it continues in lower case.
+  const paragraphs: string[] = [];
+  for (const block of blocks.map(joinWrapped).filter((p) => letterCount(p) >= 3)) {
+    if (paragraphs.length > 0 && /^\p{Ll}/u.test(block)) paragraphs[paragraphs.length - 1] += ` ${block}`;
+    else paragraphs.push(block);
+  }
+  const text = linkifyBareDomains(mendSchemes(mendCommonMisreads(paragraphs.join('\n\n')))).trim();
   if (letterCount(text) < 12) return null;
   return { sender, text };
 }

@@ -78,8 +78,8 @@ export class OcrEngine {
         cacheMethod: 'none',
         gzip: true,
       }).then(async (w) => {
-        // A screenshot is a page of short blocks; keep spaces between words as shown.
-        await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
+        // A screenshot carries no resolution: say 300 dpi rather than let every reading guess (and print) one.
+        await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
         return w;
       });
       starting.catch(() => {
