@@ -1,4 +1,5 @@
-import { linkifyBareDomains, readPastedText, readScreenshotText, senderFromLine, textMessageAsParsed } from './text-message';
+import type { ParsedMessage } from '../../analysis';
+import { decideChannel, linkifyBareDomains, readPastedText, readScreenshotText, senderFromLine, textMessageAsParsed } from './text-message';
 
 describe('readScreenshotText (OCR of a phone screenshot)', () => {
   it('reads an iPhone screenshot: number in the header, words, a link wrapped over two lines', () => {
@@ -103,5 +104,27 @@ describe('textMessageAsParsed', () => {
     expect(parsed.original.links.map((l) => l.href)).toEqual(['https://cra-refund.help/claim']);
     expect(parsed.wrapper).toBe(wrapper);
     expect(parsed.contentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('decideChannel', () => {
+  const message = (over: { style?: ParsedMessage['forwardStyle']; separated?: boolean; text?: string; links?: number; subject?: string }): ParsedMessage =>
+    ({
+      wrapper: { from: { name: '', address: 'rose@family.test' }, subject: over.subject ?? '', references: [], authenticationResults: [] },
+      original: { text: over.text ?? '', links: Array.from({ length: over.links ?? 0 }, (_, i) => ({ href: `https://x${i}.example` })) },
+      forwardStyle: over.style ?? 'none',
+      originalSeparated: over.separated ?? true,
+    }) as unknown as ParsedMessage;
+  it.each([
+    ['a forwarded email, even with pictures in it', message({ style: 'gmail' }), 2, 'email'],
+    ['an email sent as an attachment', message({ style: 'attached' }), 0, 'email'],
+    ['a screenshot with "Sent from my iPhone"', message({ text: 'Sent from my iPhone' }), 1, 'screenshot'],
+    ['screenshots under a Fwd: subject that could not be separated', message({ style: 'generic', separated: false, text: 'look' }), 2, 'screenshot'],
+    ['a long letter with a photo', message({ text: 'word '.repeat(200) }), 1, 'email'],
+    ['a note with many links and a logo', message({ text: 'Sale!', links: 5 }), 1, 'email'],
+    ['the words of a text with its sender', message({ text: 'From: 32424\nCRA: claim your refund now' }), 0, 'pasted-text'],
+    ['a plain note from the family member', message({ text: 'See you Sunday, love Mom' }), 0, 'email'],
+  ])('%s → %s', (_name, parsed, images, channel) => {
+    expect(decideChannel(parsed, images)).toBe(channel);
   });
 });

@@ -33,7 +33,10 @@ export class TextMessageStep {
   ) {}
 
   async apply(at: MailboxCoordinates, parsed: ParsedMessage, readScreenshots: boolean): Promise<TextStepResult> {
-    const images = parsed.original.attachments.filter((a) => isImageAttachment(a.contentType, a.filename) && a.size >= MIN_SCREENSHOT_BYTES).length;
+    // A picture sent with (almost) no words is what we were asked about, however small; beside words,
+    // small images are a signature's logos.
+    const wordless = parsed.original.text.replace(/\s+/g, ' ').trim().length < 200;
+    const images = parsed.original.attachments.filter((a) => isImageAttachment(a.contentType, a.filename) && (wordless || a.size >= MIN_SCREENSHOT_BYTES)).length;
     const channel = decideChannel(parsed, images);
     if (channel === 'email') return { kind: 'email' };
     if (channel === 'pasted-text') {
