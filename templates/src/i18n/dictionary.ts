@@ -183,5 +183,7 @@ export interface Dictionary {
     readonly suspicious: SampleScenarioText;
     readonly safe: SampleScenarioText;
     readonly unregistered: { readonly attemptedEmailSubject: string; readonly attemptedEmailSender: string };
+    /** A screenshot of a text message (dangerous): originalSender is the phone number shown. */
+    readonly textMessage: SampleScenarioText;
   };
 }

@@ -264,5 +264,23 @@ export const en: Dictionary = {
       attemptedEmailSubject: 'INTERAC e-Transfer: You have received $450.00 (CAD)',
       attemptedEmailSender: 'Interac e-Transfer <notify@interac-etransfer-deposit.com>',
     },
+    textMessage: {
+      recipientName: 'Margaret',
+      originalSender: '+1 (604) 555-0199',
+      originalSubject: 'Is this real?',
+      contentExcerpt: 'Canada Post: Your parcel is held at our depot due to an unpaid shipping fee of $1.99. Pay now to schedule delivery: https://canadapost-redelivery.info/pay',
+      reasons: [
+        'Danger: the address canadapost-redelivery.info imitates Canada Post but does not belong to them.',
+        'Suspicious: it says a parcel is on hold and asks for a fee or details.',
+        'Warning: it talks about Canada Post, but its links go to other websites.',
+      ],
+      aiReasons: ['The wording matches parcel-fee text scams seen across Canada'],
+      recommendations: [
+        'Do not tap the link and do not reply to the text.',
+        'Canada Post does not ask for fees by text. To check a parcel, open canadapost-postescanada.ca yourself and enter the tracking number.',
+        'Delete the text. You can also forward it to 7726 (SPAM) to report it to your phone company.',
+        'If you already entered your card number, call your bank right away using the number on the back of your card.',
+      ],
+    },
   },
 };

@@ -283,6 +283,24 @@ const frRaw: Dictionary = {
       attemptedEmailSubject: 'Virement INTERAC : vous avez reçu 450,00 $ (CAD)',
       attemptedEmailSender: 'Virement Interac <notify@interac-etransfer-deposit.com>',
     },
+    textMessage: {
+      recipientName: 'Marguerite',
+      originalSender: '+1 (514) 555-0173',
+      originalSubject: 'Est-ce que c’est vrai?',
+      contentExcerpt: 'Postes Canada : votre colis est retenu, des frais de livraison de 1,99 $ sont impayés. Réglez-les ici pour recevoir votre colis : https://postescanada-livraison.top/payer',
+      reasons: [
+        'Danger : l’adresse postescanada-livraison.top imite Postes Canada mais ne lui appartient pas.',
+        'Suspect : le message dit qu’un colis est retenu et demande des frais ou des renseignements.',
+        'Attention : il parle de Postes Canada, mais ses liens mènent à d’autres sites.',
+      ],
+      aiReasons: ['La formulation ressemble aux textos frauduleux de frais de livraison vus partout au Canada'],
+      recommendations: [
+        'Ne touchez pas au lien et ne répondez pas au texto.',
+        'Postes Canada ne demande pas de frais par texto. Pour suivre un colis, allez vous-même sur canadapost-postescanada.ca et entrez le numéro de suivi.',
+        'Supprimez le texto. Vous pouvez aussi le transférer au 7726 (SPAM) pour le signaler à votre fournisseur de téléphonie.',
+        'Si vous avez déjà entré votre numéro de carte, appelez votre banque sans tarder au numéro inscrit au dos de votre carte.',
+      ],
+    },
   },
 };
 
