@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { composeScreenshotEmail, launchScreenshotBrowser, renderTextScreenshot, TextScreenshotSpec } from '../../src/dev/text-screenshots';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
-import { closeApp, deliver, header, pipelineOverrides, registerFamilyMember, repliesIn, waitForEmptyInbox, waitForReply } from './pipeline-support';
+import { closeApp, deliver, header, pipelineOverrides, registerFamilyMember, repliesIn, waitForEmptyInbox, waitForReply, waitUntil } from './pipeline-support';
 
 const CANADA_POST = 'Canada Post: Your parcel is held at our depot due to an unpaid shipping fee of $1.99. Pay now to schedule delivery: https://canadapost-redelivery.info/pay';
 
@@ -54,6 +54,8 @@ describe('pipeline: screenshots and words of text messages → verdict email', (
     expect(reply.html).not.toContain('href="https://canadapost-redelivery.info');
 
     await waitForEmptyInbox(app);
+    // response_sent is set after the outbox row is marked sent and its quoted words erased.
+    await waitUntil('reply recorded as sent', async () => (await db.query('SELECT response_sent FROM email_inbox WHERE sender_email = $1', [grandma]))[0]?.response_sent === true);
     const rows = await db.query('SELECT * FROM email_inbox WHERE sender_email = $1', [grandma]);
     expect(rows).toHaveLength(1);
     expect(rows[0].outcome).toBe('analysed');
