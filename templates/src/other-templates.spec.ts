@@ -7,6 +7,7 @@ import {
   renderUnreadableEmail,
   renderUnregisteredSenderEmail,
 } from './index';
+import { fillText } from './interpolate';
 
 const BASE = 'https://scamcheck.example.ca';
 
@@ -127,5 +128,33 @@ describe('renderContactMessage', () => {
     expect(renderContactMessage({ language: 'en', name: 'Jean', email: 'j@example.ca', message: 'Hi' }).subject).toBe(
       'Contact form: message from Jean',
     );
+  });
+
+  it.each([
+    ['en', 'Anne', 'Contact form: message from Anne'],
+    ['fr', 'Jean', 'Formulaire de contact\u00a0: message de Jean'],
+    ['fr', 'Anne', "Formulaire de contact\u00a0: message d'Anne"],
+    ['fr', 'Émilie', "Formulaire de contact\u00a0: message d'Émilie"],
+    ['fr', 'Hugo', "Formulaire de contact\u00a0: message d'Hugo"],
+  ] as const)('(%s) from %s: %j (French elides before a vowel sound)', (language, name, subject) => {
+    expect(renderContactMessage({ language, name, email: 'x@example.ca', message: 'Hi' }).subject).toBe(subject);
+  });
+});
+
+describe('fillText', () => {
+  it.each([
+    ['message de {name}', 'Anne', "message d'Anne"],
+    ['Le mot de {name}', 'Yves', "Le mot d'Yves"],
+    ['plus {x} que {name}', 'Olivier', "plus {x} qu'Olivier"],
+    ['{name} de {name}', 'Anne', "Anne d'Anne"],
+    ['message de {name}', 'Robert', 'message de Robert'],
+    ['fonde {name}', 'Anne', 'fonde Anne'],
+  ])('in French, %j with %j gives %j', (template, name, expected) => {
+    expect(fillText(template, { name }, 'fr')).toBe(expected);
+  });
+
+  it('leaves English and unspecified languages alone', () => {
+    expect(fillText('message de {name}', { name: 'Anne' }, 'en')).toBe('message de Anne');
+    expect(fillText('message de {name}', { name: 'Anne' })).toBe('message de Anne');
   });
 });

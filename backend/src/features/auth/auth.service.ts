@@ -4,7 +4,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { isValidEmail, LIMITS, MESSAGES } from '@scamcheck/shared';
+import { AUTH_ATTEMPT_PARAM, isValidEmail, LIMITS, MESSAGES } from '@scamcheck/shared';
 import { AuthPrincipal } from '../../platform/common/auth-principal';
 import { AuthErrors, GoTrueError } from '../../platform/common/gotrue-error';
 import { flattenValidationErrors } from '../../platform/common/validation';
@@ -138,13 +138,14 @@ export class AuthService {
     const type = query.type === 'recovery' ? 'recovery' : query.type === 'signup' || query.type === 'email' ? 'signup' : null;
     const fallbackPath = type === 'recovery' ? '/auth?reset=true' : '/auth?confirmed=true';
     const target = safeRedirect(query.redirect_to, this.config.APP_BASE_URL, fallbackPath);
-    const failure = (): VerifyOutcome => {
-      void this.events.recordAuthFailure('verify', undefined, AuthErrors.otpExpired());
+    const failure = async (): Promise<VerifyOutcome> => {
+      const attempt = await this.events.recordAuthFailure('verify', undefined, AuthErrors.otpExpired());
       const params = new URLSearchParams({
         error: 'access_denied',
         error_code: 'otp_expired',
         error_description: 'Email link is invalid or has expired',
         sb: '',
+        ...(attempt ? { [AUTH_ATTEMPT_PARAM]: attempt } : {}),
       });
       return { kind: 'redirect', location: `${target}#${params.toString()}` };
     };
@@ -332,7 +333,7 @@ export class AuthService {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof GoTrueError) await this.events.recordAuthFailure(action, email ?? undefined, error);
+      if (error instanceof GoTrueError) error.attempt = (await this.events.recordAuthFailure(action, email ?? undefined, error)) ?? undefined;
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AnalysisResult, Language, ParsedMessage } from '../../analysis';
+import { AnalysisResult, Language, ParsedMessage, Signal } from '../../analysis';
 import { EmailTooLargeError, parseEmail } from '../../analysis/parsing';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
@@ -44,6 +44,8 @@ interface Draft {
   threading: ReplyThreading;
 }
 
+export type StoredSignal = Omit<Signal, 'evidence'>;
+
 const FORWARD_PREFIX = /^\s*((fwd?|fw|tr|réf|wg|rv)\s*:\s*)+/i;
 
 export function stripForwardPrefix(subject: string): string {
@@ -53,6 +55,19 @@ export function stripForwardPrefix(subject: string): string {
 function formatAddress(a: { name: string; address: string }): string {
   const value = a.name && a.address ? `${a.name} <${a.address}>` : a.address || a.name;
   return value.slice(0, 998);
+}
+
+/**
+ * What of a signal is stored: its id (detector), weight, reason key and matched patterns. Never its
+ * evidence, which may quote the message body.
+ */
+export function storedSignals(signals: Signal[]): StoredSignal[] {
+  return signals.map(({ detector, weight, reason, patternIds }) => ({
+    detector,
+    weight,
+    ...(reason ? { reason } : {}),
+    ...(patternIds && patternIds.length > 0 ? { patternIds } : {}),
+  }));
 }
 
 function matchedPatternIds(result: AnalysisResult): string[] {
@@ -196,7 +211,7 @@ export class IntakeService {
 
     let result: AnalysisResult;
     try {
-      result = await this.verdicts.verdict(analysed, await this.knowledge.get(), language);
+      result = await this.verdicts.verdict(analysed, await this.knowledge.get(), language, profile.name ? [profile.name] : []);
     } catch (error) {
       this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
       return subjectOnly('unreadable', parsed.original.subject || wrapperSubject);
@@ -209,7 +224,7 @@ export class IntakeService {
       reasons: result.reasons,
       recommendations: result.recommendations,
       ...(result.aiEnhanced ? { aiEnhanced: result.aiEnhanced } : {}),
-      signals: result.signals,
+      signals: storedSignals(result.signals),
       matchedPatternIds: matchedPatternIds(result),
       originalSubject,
       originalSender,

@@ -3,6 +3,9 @@
  * `{code, message, error_code}` with the X-Supabase-Api-Version header so auth-js can classify it.
  */
 export class GoTrueError extends Error {
+  /** The token of the auth error row the server recorded for this failure, sent to the client as a header. */
+  attempt?: string;
+
   constructor(
     readonly status: number,
     readonly code: string,
