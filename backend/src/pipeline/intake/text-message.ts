@@ -204,7 +204,7 @@ export function readPastedText(body: string, subject: string): TextMessage | nul
 /**
  * What the verdict is about: a text message pasted into a plain note (no email forwarded in it),
  * or the screenshots attached to one; otherwise the email. `imageCount` counts the attached images
- * worth reading; `note` is the family member's own words.
+ * worth reading.
  */
 export function decideChannel(parsed: ParsedMessage, imageCount: number): MessageChannel {
   const forwardedEmail = parsed.originalSeparated && parsed.forwardStyle !== 'none';
