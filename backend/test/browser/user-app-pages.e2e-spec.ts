@@ -75,8 +75,9 @@ describe('user app: public pages', () => {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
     await page.getByRole('heading', { name: 'SOON: Keep track of the whole family' }).waitFor();
-    // The scanning address shown comes from GET /api/config.
-    await page.getByText(app.config.SCAN_MAILBOX_ADDRESS).waitFor();
+    // The scanning address shown comes from GET /api/config: in the steps, and where texts are explained.
+    await page.getByText(app.config.SCAN_MAILBOX_ADDRESS).first().waitFor();
+    expect(await page.getByTestId('texts-how').textContent()).toContain(app.config.SCAN_MAILBOX_ADDRESS);
 
     // Tooltips open on keyboard focus, not only on hover, and close with Escape.
     const scam = page.getByRole('button', { name: 'SCAM' });
