@@ -100,7 +100,7 @@ describe('auth server driven by @supabase/auth-js', () => {
     expect((await jsonOf(gone)).code).toBe('session_not_found');
   });
 
-  it('answers the server-side errors of spec §8 with the protocol codes', async () => {
+  it('answers the server-side errors with the protocol codes', async () => {
     const auth = client(app);
     const email = uniqueEmail('dup');
     await auth.signUp({ email, password: STRONG, options: { data: { name: 'Dup User' } } });
@@ -137,12 +137,14 @@ describe('auth server driven by @supabase/auth-js', () => {
     } finally {
       await noConfirm.close();
     }
-    // With confirmation on, a confirmed address gets a decoy user without identities (no enumeration).
+    // With confirmation on, a confirmed address gets a decoy that looks like a new user (no enumeration).
     const withConfirm = await startTestApp({ AUTH_CONFIRM_EMAIL: 'true', ADMIN_EMAIL: 'seeded-admin@family.test', ADMIN_PASSWORD: STRONG });
     try {
       const dup = await client(withConfirm).signUp({ email: 'seeded-admin@family.test', password: STRONG, options: { data: { name: 'Someone' } } });
       expect(dup.error).toBeNull();
-      expect(dup.data.user?.identities).toEqual([]);
+      expect(dup.data.session).toBeNull();
+      expect(dup.data.user?.role).toBe('authenticated');
+      expect(dup.data.user?.identities).toHaveLength(1);
     } finally {
       await withConfirm.close();
     }
@@ -248,7 +250,7 @@ describe('auth server driven by @supabase/auth-js', () => {
         }),
       });
 
-    it('records the attempt with the severity of spec §8 and completes it with the error id the app reports', async () => {
+    it('records the attempt with the catalogue severity and completes it with the error id the app reports', async () => {
       const email = uniqueEmail('one-row');
       const attempt = await wrongPassword(email);
       const [serverRow] = await rowsFor(email);

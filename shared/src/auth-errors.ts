@@ -1,4 +1,4 @@
-/** The auth error catalogue of spec §8, in the order its rows are tested. */
+/** The auth error catalogue, in the order its rows are tested. */
 export const AUTH_ERROR_KINDS = [
   'session',
   'alreadyRegistered',
@@ -12,7 +12,7 @@ export const AUTH_ERROR_KINDS = [
 export type AuthErrorKind = (typeof AUTH_ERROR_KINDS)[number];
 export type AuthErrorSeverity = 'info' | 'warning' | 'error';
 
-/** The severity of each kind (spec §8): the app's toast and the server's auth error row agree on it. */
+/** The severity of each kind: the app's toast and the server's auth error row agree on it. */
 export const AUTH_ERROR_SEVERITY: Readonly<Record<AuthErrorKind, AuthErrorSeverity>> = {
   session: 'warning',
   alreadyRegistered: 'info',
@@ -24,7 +24,7 @@ export const AUTH_ERROR_SEVERITY: Readonly<Record<AuthErrorKind, AuthErrorSeveri
   unknown: 'error',
 };
 
-/** Classifies an auth error by its message content (spec §8). */
+/** Classifies an auth error by its message content. */
 export function classifyAuthError(message: string | null | undefined): AuthErrorKind {
   const m = (message ?? '').toLowerCase();
   if (m.includes('refresh_token') || m.includes('session')) return 'session';

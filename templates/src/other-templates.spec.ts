@@ -5,6 +5,7 @@ import {
   renderPasswordRecoveryEmail,
   renderSignupConfirmationEmail,
   renderUnreadableEmail,
+  renderUnverifiedForwardEmail,
   renderUnregisteredSenderEmail,
 } from './index';
 import { fillText } from './interpolate';
@@ -104,6 +105,18 @@ describe('renderOversizedEmail / renderUnreadableEmail', () => {
     const { text } = renderUnreadableEmail({ language: 'en', originalSubject: 'Re: invoice' });
     expect(text).toContain('We received "Re: invoice", but we could not read');
     expect(text).toContain('Forward as attachment');
+  });
+});
+
+describe('renderUnverifiedForwardEmail', () => {
+  it('says the forward could not be confirmed and gives no verdict, in English and French', () => {
+    const en = renderUnverifiedForwardEmail({ language: 'en', originalSubject: 'Your <b>parcel</b>' });
+    expect(en.subject).toBe('We could not confirm this forward came from you');
+    expect(en.text).toContain('We received "Your <b>parcel</b>" from your address, but we could not confirm that you sent it');
+    expect(en.html).not.toContain('<b>parcel</b>');
+    expect(en.text).not.toMatch(/\b(SAFE|CAUTION|SCAM)\b/);
+    const fr = renderUnverifiedForwardEmail({ language: 'fr', originalSubject: 'Colis' });
+    expect(fr.text).toContain("nous n'avons pas pu confirmer que vous l'avez envoyé");
   });
 });
 

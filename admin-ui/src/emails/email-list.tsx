@@ -19,7 +19,7 @@ const filters = [
   <NullableBooleanInput key="response_sent" source="response_sent" label="Response sent" />,
 ];
 
-/** Email History tab: the 100 newest rows, newest processed first (spec §7, §9). */
+/** Email History tab: the 100 newest rows, newest processed first. */
 export function EmailList() {
   return (
     <List

@@ -49,7 +49,7 @@ describe('ToastStack', () => {
     const stack = screen.getAllByTestId('toast')[0].closest('div[class*="MuiBox"]')?.parentElement;
     expect(stack && getComputedStyle(stack).flexDirection).toBe('column-reverse');
 
-    // Success stays 4 s, errors 8 s (spec §9), counted from each toast's own appearance.
+    // Success stays 4 s, errors 8 s, counted from each toast's own appearance.
     act(() => vi.advanceTimersByTime(4000));
     expect(titles()).toEqual(['Invalid EmailInvalid email format', 'Invalid EmailInvalid email format']);
     act(() => vi.advanceTimersByTime(3500));

@@ -21,7 +21,7 @@ interface StackedToast {
 /**
  * The console's notification area (replaces react-admin's one-at-a-time snackbar, which queues:
  * each toast waited for the previous one to close). Every toast shows at once, the newest above
- * the others, and each stays its own duration (spec §9); hovering or focusing one holds it.
+ * the others, and each stays its own duration; hovering or focusing one holds it.
  */
 export function ToastStack() {
   const { notifications, setNotifications } = useNotificationContext();

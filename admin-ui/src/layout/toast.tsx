@@ -9,11 +9,11 @@ export interface ToastOptions {
   type?: 'success' | 'error' | 'info' | 'warning';
 }
 
-/** Spec §9: error toasts stay 8 s; others the react-admin default. */
+/** Error toasts stay 8 s; others 4 s. */
 const ERROR_DURATION_MS = 8000;
 const DEFAULT_DURATION_MS = 4000;
 
-/** A toast with a title and an optional description (spec §8 wording); it shows at once (see ToastStack). */
+/** A toast with a title and an optional description; it shows at once (see ToastStack). */
 export function toast(notify: Notify, { title, description, type = 'success' }: ToastOptions): void {
   notify(<ToastAlert title={title} description={description} type={type} />, {
     type,

@@ -5,7 +5,7 @@ import { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { ForwardClientStyle } from '../../src/analysis/parsing';
 import { AppConfig } from '../../src/platform/config/app-config';
-import { AuthVerdict, composeForward, deliverRaw } from '../../src/dev/forward.command';
+import { authenticationResultsHeader, AuthVerdict, composeForward, deliverRaw } from '../../src/dev/forward.command';
 import { TestApp } from '../support/test-app';
 import { readAll, waitForMail } from '../support/mailbox-reader';
 
@@ -60,6 +60,12 @@ export async function forward(app: TestApp, from: string, original: Buffer, opts
   const raw = await composeForward({ original, from, to, style: opts.style ?? 'gmail', language: opts.language, note: opts.note, auth: opts.auth, authservId: app.config.MAIL_AUTHSERV_ID ?? 'scamcheck.local' });
   await deliverRaw({ host: '127.0.0.1', port: Number(process.env.TEST_LMTP_PORT), lmtp: true }, { from, to }, raw);
   return raw;
+}
+
+/** A raw message as our receiving server hands it over after seeing the sender pass SPF, DKIM and DMARC. */
+export function authenticated(app: TestApp, from: string, raw: Buffer): Buffer {
+  const header = authenticationResultsHeader(app.config.MAIL_AUTHSERV_ID ?? 'scamcheck.local', from, 'pass') ?? '';
+  return Buffer.concat([Buffer.from(`${header}\r\n`), raw]);
 }
 
 /** Delivers an exact raw message (e.g. the same forward twice, a malformed one) into the scanning mailbox. */

@@ -45,7 +45,7 @@ const trackingFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
-/** The official GoTrue client, talking to our own backend at /auth/v1 (ARCHITECTURE.md "Auth"). */
+/** The official GoTrue client, talking to our own backend at /auth/v1 (docs/auth.md). */
 export const authClient = new AuthClient({
   url: `${window.location.origin}/auth/v1`,
   storageKey: storageKeys.session,

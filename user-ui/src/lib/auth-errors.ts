@@ -5,7 +5,7 @@ import { safeStorage } from './safe-storage';
 export { AUTH_ERROR_KINDS, AUTH_ERROR_SEVERITY, classifyAuthError } from '@scamcheck/shared';
 export type { AuthErrorKind, AuthErrorSeverity } from '@scamcheck/shared';
 
-/** ERR-{time}-{random}, upper case (spec §3). */
+/** ERR-{time}-{random}, upper case. */
 export function createErrorId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = random().toString(36).slice(2, 8).padEnd(6, '0');
   return `ERR-${now}-${suffix}`.toUpperCase();
@@ -25,7 +25,7 @@ export interface AuthErrorRecord {
   readonly timestamp: string;
 }
 
-/** Keeps the last 10 records in local storage (spec §3, §9). */
+/** Keeps the last 10 records in local storage. */
 export function storeAuthError(record: AuthErrorRecord): void {
   const current = readAuthErrorLog();
   const next = [record, ...current].slice(0, LIMITS.localErrorLogMax);

@@ -14,7 +14,7 @@ export interface SecurityEventMetadata {
   [key: string]: unknown;
 }
 
-/** An auth error or other security-relevant event (spec §3 security_events). */
+/** An auth error or other security-relevant event (security_events). */
 @Entity({ name: 'security_events' })
 @Index('IDX_security_events_type_created', ['eventType', 'createdAt'])
 export class SecurityEventEntity {

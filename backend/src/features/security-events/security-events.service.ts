@@ -14,7 +14,7 @@ export interface NewSecurityEvent {
   attemptHash?: string | null;
 }
 
-/** What the app reports after showing an auth error (spec §7 log_security_event). */
+/** What the app reports after showing an auth error (log_security_event). */
 export interface ClientAuthErrorReport {
   severity: 'info' | 'warning' | 'error';
   description: string;

@@ -59,9 +59,9 @@ export const INTAKE_JOB_OPTIONS: JobOptions = {
   removeOnFail: false,
 };
 
-/** Reading is deterministic: retries are for the mailbox or the database failing, not for the OCR. */
+/** Reading is deterministic: retries are for the mailbox or the database failing, not for the OCR (given up after INTAKE_MAX_ATTEMPTS). */
 export const SCREENSHOT_JOB_OPTIONS: JobOptions = {
-  attempts: 5,
+  attempts: 10,
   backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: true,
   removeOnFail: false,

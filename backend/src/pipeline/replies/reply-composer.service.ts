@@ -6,6 +6,7 @@ import {
   renderOversizedEmail,
   renderTestEmail,
   renderUnreadableEmail,
+  renderUnverifiedForwardEmail,
   renderUnregisteredSenderEmail,
   RenderedEmail,
 } from '@scamcheck/templates';
@@ -93,6 +94,10 @@ export class ReplyComposerService {
       case 'unreadable': {
         const p = delivery.payload as unknown as SubjectOnlyReplyPayload;
         return renderUnreadableEmail({ supportEmail: common.supportEmail, language, originalSubject: p.originalSubject, screenshotProblem: p.screenshotProblem });
+      }
+      case 'unverified': {
+        const p = delivery.payload as unknown as SubjectOnlyReplyPayload;
+        return renderUnverifiedForwardEmail({ supportEmail: common.supportEmail, language, originalSubject: p.originalSubject });
       }
       case 'test': {
         const p = delivery.payload as unknown as TestReplyPayload;

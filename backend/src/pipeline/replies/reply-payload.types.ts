@@ -53,6 +53,7 @@ export interface ReplyPayloads {
   allowance: AllowanceReplyPayload;
   oversized: SubjectOnlyReplyPayload;
   unreadable: SubjectOnlyReplyPayload;
+  unverified: SubjectOnlyReplyPayload;
   test: TestReplyPayload;
 }
 

@@ -32,7 +32,7 @@ describe('ToastProvider', () => {
     act(() => vi.advanceTimersByTime(300));
     click('save');
     expect(titles()).toEqual(['Login failed', 'Login failed', 'Profile Updated']);
-    // The default is 5 s, errors 8 s (spec §9), each counted from its own appearance.
+    // The default is 5 s, errors 8 s, each counted from its own appearance.
     act(() => vi.advanceTimersByTime(5000));
     expect(titles()).toEqual(['Login failed', 'Login failed']);
     act(() => vi.advanceTimersByTime(7400 - 5000));

@@ -22,7 +22,7 @@ interface ErrorLike {
 }
 
 /**
- * Shows an auth error the way spec §8 says: a destructive toast (8 s) with what happened, what to
+ * Shows an auth error as a destructive toast (8 s) with what happened, what to
  * do, an error id and a Copy button; keeps it locally and reports it as a security event.
  */
 export function useAuthErrorToast(): (error: ErrorLike | null | undefined, action: string, email?: string) => AuthErrorRecord {

@@ -25,7 +25,7 @@ export class SecurityEventMetadataDto {
   attempt?: string;
 }
 
-/** What the app reports after an auth error (spec §7 log_security_event). */
+/** What the app reports after an auth error (log_security_event). */
 export class CreateSecurityEventDto {
   @ApiProperty({ enum: ['auth_error'] }) @IsIn(['auth_error'])
   event_type: 'auth_error';
