@@ -98,6 +98,8 @@ export class OcrEngine {
         symlinkSync(require.resolve(`@tesseract.js-data/${lang}/4.0.0_best_int/${file}`), join(dir, file));
       }
       this.langDir = dir;
+      // A process that exits without closing the engine (a signal) still leaves no folder behind.
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     }
     return this.langDir;
   }
