@@ -16,7 +16,7 @@ if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build']);
 
 const reports = mkdtempSync(join(tmpdir(), 'scamcheck-test-reports-'));
 const suites = [
-  { name: 'lint', cwd: '.', cmd: 'npx', args: ['eslint', 'shared/src', 'templates/src', 'backend/src', 'backend/test', 'user-ui/src', 'admin-ui/src'], kind: 'lint' },
+  { name: 'lint', cwd: '.', cmd: 'npx', args: ['eslint', 'shared/src', 'templates/src', 'backend/src', 'backend/tools', 'backend/training', 'backend/test', 'user-ui/src', 'admin-ui/src'], kind: 'lint' },
   { name: 'templates', cwd: 'templates', cmd: 'npx', args: ['jest', '--ci', '--json', `--outputFile=${join(reports, 'templates.json')}`], kind: 'jest' },
   { name: 'backend', cwd: 'backend', cmd: 'npx', args: ['jest', '--ci', '--runInBand', '--json', `--outputFile=${join(reports, 'backend.json')}`], kind: 'jest' },
   { name: 'user-ui', cwd: 'user-ui', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'user-ui.json')}`], kind: 'vitest' },

@@ -5,7 +5,7 @@
 import { AI_REASON_MARKER } from '@scamcheck/shared';
 import type { AnalysisResult, AnalyzableEmail, AnalyzeOptions, Knowledge, Language, ParsedMessage, Signal } from './analysis.types';
 import { attachmentDetector } from './detectors/attachment.detector';
-import { authDetector, summariseAuth } from './detectors/auth.detector';
+import { authDetector } from './detectors/auth.detector';
 import { brandDetector } from './detectors/brand.detector';
 import { contactOnlyDetector } from './detectors/contact-only.detector';
 import { buildContext, type EmailContext } from './detectors/email-context';
@@ -16,7 +16,7 @@ import { linkDetector } from './detectors/link.detector';
 import { findConcepts, scamLanguageDetector } from './detectors/scam-language.detector';
 import { senderDetector } from './detectors/sender.detector';
 import { smallPrintDetector } from './detectors/small-print.detector';
-import { FREEMAIL_DOMAINS } from './domains/brands';
+import { brandParams, FREEMAIL_DOMAINS } from './domains/brands';
 import { knownScamDetector } from './known-scams/known-scam.detector';
 import { renderReason, type ReasonKey } from './messages/reason-catalogue';
 import { buildRecommendations } from './messages/recommendations';
@@ -25,8 +25,12 @@ import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
 import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
-import { brandProven, decide, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
+import { brandProven, decide, HARMFUL_ATTACHMENTS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
+import { ASK_WORDS, type Ask, findAsks, strongestAsk } from './decision/asks';
+import { findDeception, findPretext, type Deception } from './decision/deception';
+import { type Decision, decideByTable } from './decision/decision-table';
+import { type Proof, proveSender } from './decision/proof';
 
 export interface EngineOptions extends AnalyzeOptions {
   /** Use this model instead of the committed artifact; null disables the model. */
@@ -108,6 +112,11 @@ export interface Analysis {
   /** The words were read through the dictionary (not English): the model must be surer to raise a doubt alone. */
   throughDictionary: boolean;
   score: number;
+  /** The three questions and the row of the decision table that decided. */
+  asks: Ask[];
+  proof: Proof;
+  deception: Deception;
+  decision: Decision;
   /** The message's words as the engine reads them; `false`: untranslated (training: the word models learn from English). */
   words: (translate?: boolean) => TextTokens;
 }
@@ -165,8 +174,19 @@ export function analyzeDetailed(
     }
   }
 
-  const verdict = decide(findings, modelProbability, throughDictionary);
-  const reasons = buildReasons(findings, verdict.riskLevel, language, ctx.fromRegistrable, email);
+  const evidence = decide(findings, modelProbability, throughDictionary);
+  const proof = proveSender(ctx);
+  const foundIds = new Set(findings.map((f) => f.detector));
+  if (proof.level === 'failed') foundIds.add('auth-failed');
+  for (const id of findPretext(ctx.all)) foundIds.add(id);
+  if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add('model-scam-wording');
+  const deception = findDeception(foundIds);
+  const asks = findAsks(ctx, foundIds, deception.level === 'strong');
+  const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender' || HARMFUL_ATTACHMENTS.has(f.detector));
+  const signIn = asks.some((a) => a.id === 'sign-in-link');
+  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, known, signIn });
+  const verdict = { ...evidence, riskLevel: decision.riskLevel, confidence: decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7 };
+  const reasons = buildReasons(findings, verdict.riskLevel, language, { decision, asks, proof });
   const topics = topicsByWeight(findings);
   const result: AnalysisResult = {
     riskLevel: verdict.riskLevel,
@@ -175,7 +195,7 @@ export function analyzeDetailed(
     recommendations: buildRecommendations(verdict.riskLevel, topics, language),
     signals: findings.map(toSignal),
   };
-  return { result, findings, features, modelProbability, throughDictionary, score: verdict.score, words: (translate = true) => textTokens(ctx, translate, parsed?.language) };
+  return { result, findings, features, modelProbability, throughDictionary, score: verdict.score, asks, proof, deception, decision, words: (translate = true) => textTokens(ctx, translate, parsed?.language) };
 }
 
 /**
@@ -200,10 +220,34 @@ function topicsByWeight(findings: Finding[]): FindingTopic[] {
   return topics;
 }
 
-function buildReasons(findings: Finding[], riskLevel: AnalysisResult['riskLevel'], language: Language, fromDomain: string, email: AnalyzableEmail): string[] {
+/** What the decision table saw, for the reasons: the row that decided, the asks and the proof. */
+interface DecisionView {
+  decision: Decision;
+  asks: Ask[];
+  proof: Proof;
+}
+
+const ASK_ROWS = new Set(['severe-ask-deception', 'severe-ask-pressure', 'moderate-ask-deception', 'ask-deception-evidence']);
+
+/** The reason that names what the message asks, when the decision rests on it. */
+function askReason(view: DecisionView, riskLevel: AnalysisResult['riskLevel'], language: Language): string | null {
+  const { decision, asks } = view;
+  if (decision.row === 'ask-unproven') {
+    const ask = asks.find((a) => a.severity !== 'mild');
+    return ask ? renderReason('askUnproven', language, { ask: ASK_WORDS[ask.id].en, askFr: ASK_WORDS[ask.id].fr }) : null;
+  }
+  if (riskLevel === 'dangerous' && ASK_ROWS.has(decision.row) && asks[0]?.ownWords) {
+    return renderReason('askDanger', language, { ask: ASK_WORDS[asks[0].id].en, askFr: ASK_WORDS[asks[0].id].fr });
+  }
+  return null;
+}
+
+function buildReasons(findings: Finding[], riskLevel: AnalysisResult['riskLevel'], language: Language, view: DecisionView): string[] {
   const reasons: string[] = [];
   const used = new Set<ReasonKey>();
   if (riskLevel !== 'safe') {
+    const lead = askReason(view, riskLevel, language);
+    if (lead) reasons.push(lead);
     // Rule reasons first (concrete), the model's overall impression last.
     const sorted = [...findings]
       .filter((f) => f.reason && f.weight > 0)
@@ -212,12 +256,12 @@ function buildReasons(findings: Finding[], riskLevel: AnalysisResult['riskLevel'
     // The model's impression always gets a place (the last one) when it has something to say.
     const ruleSlots = model ? MAX_REASONS - 1 : MAX_REASONS;
     for (const f of sorted) {
+      if (reasons.length >= ruleSlots) break;
       if (f.detector === 'model') continue;
       const key = f.reason as ReasonKey;
       if (used.has(key)) continue;
       used.add(key);
       reasons.push(renderReason(key, language, f.params));
-      if (reasons.length >= ruleSlots) break;
     }
     if (model) {
       // "Danger" wording only on a SCAM verdict (the model's near-certainty can be overruled, e.g. when
@@ -227,16 +271,16 @@ function buildReasons(findings: Finding[], riskLevel: AnalysisResult['riskLevel'
     }
     return reasons;
   }
-  const authenticated = findings.some((f) => f.detector === 'auth' && f.weight < 0);
-  if (authenticated) reasons.push(renderReason('safeAuthenticated', language, { domain: fromDomain }));
+  // SAFE. Only proof of the brand is worth saying: a pass for any other domain proves nothing about
+  // who runs it. A hint seen anyway is named, with why it does not change the verdict.
+  const brand = view.proof.level === 'brand' ? view.proof.brand : undefined;
+  if (brand) reasons.push(renderReason('safeProvenBrand', language, brandParams(brand)));
   const mild = findings.filter((f) => f.weight > 0 && f.reason && f.detector !== 'model').sort((a, b) => b.weight - a.weight);
-  if (mild.length === 0) reasons.push(renderReason('safeNoSigns', language));
-  else {
-    // A safe verdict that still saw a hint says so, so the reader knows what to keep in mind.
-    reasons.push(renderReason(mild[0].reason as ReasonKey, language, mild[0].params));
+  if (mild.length === 0) {
+    if (!brand) reasons.push(renderReason('safeNoSigns', language));
+    return reasons;
   }
-  if (!authenticated && summariseAuth(email.authHeaders ?? []).dmarc === undefined && mild.length > 0) {
-    reasons.push(renderReason('safeLowEvidence', language));
-  }
+  reasons.push(renderReason(mild[0].reason as ReasonKey, language, mild[0].params));
+  reasons.push(brand ? renderReason('safeOutweighedProven', language, brandParams(brand)) : renderReason('safeOutweighedNoAsk', language));
   return reasons;
 }

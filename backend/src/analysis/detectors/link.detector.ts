@@ -5,41 +5,21 @@
 import { brandOwnsDomain, BRANDS, FREEMAIL_DOMAINS } from '../domains/brands';
 import { isClickTracker } from '../domains/click-trackers';
 import { isPrivateIp, registrableDomain, safeParseUrl } from '../domains/domain-utils';
+import hosting from '../data/hosting.json';
+import shorteners from '../data/shorteners.json';
+import tlds from '../data/risky-tlds.json';
 import { isWebLink, type EmailContext, type LinkInfo } from './email-context';
 import type { Finding } from './finding';
 
-export const SHORTENERS = new Set([
-  'bit.ly', 'bitly.com', 'tinyurl.com', 't.co', 'goo.gl', 'ow.ly', 'is.gd', 'buff.ly', 'rebrand.ly', 'cutt.ly',
-  'shorturl.at', 'rb.gy', 't.ly', 's.id', 'tiny.cc', 'bit.do', 'v.gd', 'qrco.de', 'shorte.st', 'adf.ly',
-  'tiny.one', 'u.to', 'clck.ru', 'urlz.fr', 'short.io', 'shorturl.asia', 'lnk.bio', 'linktr.ee', 'bl.ink', 'snip.ly',
-  'x.co', 'mcaf.ee', 'soo.gd', 'tr.im', 'db.tt', 'surl.li', 'urlr.me', 'gg.gg', 'fwd.me', 'lnkd.at',
-]);
+export const SHORTENERS = new Set<string>(shorteners.hosts);
 
 /** TLDs that are cheap, rarely used by Canadian banks or agencies, and dominate phishing reports. */
-export const RISKY_TLDS = new Set([
-  'xyz', 'top', 'club', 'online', 'site', 'icu', 'buzz', 'click', 'link', 'work', 'rest', 'fit', 'gq', 'tk', 'ml',
-  'cf', 'ga', 'su', 'zip', 'mov', 'cam', 'sbs', 'cfd', 'monster', 'quest', 'bond', 'lol', 'mom', 'cyou', 'beauty',
-  'hair', 'skin', 'makeup', 'boats', 'autos', 'yachts', 'motorcycles', 'pw', 'best', 'bar', 'uno', 'loan', 'win',
-  'bid', 'racing', 'date', 'review', 'stream', 'download', 'trade', 'accountant', 'science', 'party', 'cricket',
-  'faith', 'men', 'kim', 'country', 'host', 'press',
-]);
+export const RISKY_TLDS = new Set<string>(tlds.risky);
 /** TLDs used by plenty of genuine small businesses too: a weaker hint. */
-export const SOMEWHAT_RISKY_TLDS = new Set([
-  'ws', 'cc', 'live', 'shop', 'store', 'space', 'website', 'fun', 'digital', 'services', 'support', 'vip', 'run',
-  'today', 'world', 'life', 'one', 'asia', 'info', 'biz',
-]);
+export const SOMEWHAT_RISKY_TLDS = new Set<string>(tlds.somewhatRisky);
 
 /** Free hosting / file-sharing hosts abused to host phishing pages (the customer part is a subdomain). */
-const ABUSED_HOSTING = [
-  'storage.googleapis.com', 'firebasestorage.googleapis.com', 'web.app', 'firebaseapp.com', 'appspot.com',
-  '000webhostapp.com', 'weebly.com', 'wixsite.com', 'godaddysites.com', 'glitch.me', 'r2.dev', 'pages.dev',
-  'workers.dev', 'netlify.app', 'vercel.app', 'herokuapp.com', 'ngrok.io', 'ngrok-free.app', 'ipfs.io',
-  'dweb.link', 'blogspot.com', 'sites.google.com', 'forms.gle', 'docs.google.com', 'azurewebsites.net',
-  'windows.net', 'sharepoint.com', 'onedrive.live.com', '1drv.ms', 'dropbox.com', 'wetransfer.com',
-  'square.site', 'mystrikingly.com', 'webflow.io', 'framer.app', 'repl.co', 'github.io', 'typeform.com',
-  'jotform.com', 'formstack.com', 'zohopublic.com', 'canva.site', 'notion.site', 'myportfolio.com', 'backblazeb2.com',
-  'amazonaws.com', 'cloudfront.net', 'digitaloceanspaces.com', 'filesusr.com', 'linodeobjects.com',
-];
+const ABUSED_HOSTING: string[] = hosting.abusedHosting;
 
 const LOGIN_PATH = /(?:log-?in|sign-?in|signon|verify|verification|validate|unlock|suspend|secure|account-?update|update-?account|webscr|auth|confirm|billing|banking|wallet|recover|reactivat|password|credential|ident)/;
 /**
@@ -57,13 +37,13 @@ const DOMAIN_IN_TEXT = /\b((?:[a-z0-9-]+\.)+[a-z]{2,24})\b/i;
 const PROGRAM_FILE = /\/([^/]{1,120}\.(?:exe|scr|pif|bat|cmd|msi|vbs|vbe|jse|wsf|wsh|hta|cpl|lnk|ps1|apk|jar))$/i;
 
 /** Sharing services people use every day (documents, forms, albums, file transfers). */
-const EVERYDAY_SHARING = ['docs.google.com', 'forms.gle', 'drive.google.com', 'photos.google.com', 'photos.app.goo.gl', 'onedrive.live.com', '1drv.ms', 'dropbox.com', 'wetransfer.com', 'we.tl', 'icloud.com'];
+const EVERYDAY_SHARING: string[] = hosting.everydaySharing;
 
 function isEverydaySharing(host: string): boolean {
   return EVERYDAY_SHARING.some((h) => host === h || host.endsWith(`.${h}`));
 }
 
-function isAbusedHosting(host: string): boolean {
+export function isAbusedHosting(host: string): boolean {
   return ABUSED_HOSTING.some((h) => host === h || host.endsWith(`.${h}`) || (h.includes('/') && host === h));
 }
 

@@ -2,21 +2,14 @@
  * Host and domain helpers. No network: we only reason about the text of a host name.
  */
 import { domainToUnicode } from 'node:url';
+import { getDomain } from 'tldts';
+import hosting from '../data/hosting.json';
 
-/** Second-level suffixes under which the registrable domain has three labels (a pragmatic subset of the PSL). */
-const MULTI_LABEL_SUFFIXES = new Set([
-  'co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'me.uk', 'ltd.uk', 'plc.uk',
-  'com.au', 'net.au', 'org.au', 'gov.au', 'edu.au',
-  'com.br', 'net.br', 'org.br', 'gov.br', 'edu.br',
-  'co.nz', 'co.jp', 'ne.jp', 'or.jp', 'co.za', 'co.in', 'co.kr', 'com.mx', 'com.ar', 'com.co',
-  'com.cn', 'com.hk', 'com.sg', 'com.tr', 'com.tw', 'com.pl', 'com.ua', 'co.id', 'com.my',
-  'gc.ca', 'gouv.qc.ca', 'qc.ca', 'on.ca', 'bc.ca', 'ab.ca', 'mb.ca', 'sk.ca', 'ns.ca', 'nb.ca', 'nl.ca', 'pe.ca',
-  // Hosting platforms where each customer gets a subdomain: the customer is the "registrable" part.
-  'blogspot.com', 'github.io', 'herokuapp.com', 'netlify.app', 'vercel.app', 'pages.dev', 'workers.dev',
-  'web.app', 'firebaseapp.com', 'appspot.com', '000webhostapp.com', 'weebly.com', 'wixsite.com',
-  'godaddysites.com', 'glitch.me', 'r2.dev', 'azurewebsites.net', 'ngrok.io', 'ngrok-free.app',
-  'repl.co', 'onmicrosoft.com', 'square.site', 'mystrikingly.com', 'webflow.io', 'framer.app', 'myshopify.com',
-]);
+/**
+ * Platforms where each customer gets a subdomain but which the Public Suffix List does not list (the
+ * customer is the registrable part), and Quebec's government zone (saaq.gouv.qc.ca belongs to the SAAQ).
+ */
+const EXTRA_SUFFIXES = new Set<string>(hosting.customerSubdomainSuffixes);
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
@@ -48,17 +41,19 @@ export function addressDomain(address: string): string {
   return normaliseHost(address.slice(at + 1).replace(/[>\s].*$/, ''));
 }
 
-/** The registrable domain ("eTLD+1") of a host: mail.rbc.com → rbc.com, cra-arc.gc.ca → cra-arc.gc.ca. */
+/**
+ * The registrable domain ("eTLD+1") of a host, from the Public Suffix List (private section included:
+ * x.github.io belongs to its customer): mail.rbc.com → rbc.com, cra-arc.gc.ca → cra-arc.gc.ca.
+ */
 export function registrableDomain(host: string): string {
   const h = normaliseHost(host);
   if (!h || isIpHost(h)) return h;
   const labels = h.split('.').filter(Boolean);
   if (labels.length <= 2) return labels.join('.');
-  // The longest listed suffix wins: saaq.gouv.qc.ca → saaq.gouv.qc.ca (gouv.qc.ca), not gouv.qc.ca (qc.ca).
-  if (labels.length >= 4 && MULTI_LABEL_SUFFIXES.has(labels.slice(-3).join('.'))) return labels.slice(-4).join('.');
-  const lastTwo = labels.slice(-2).join('.');
-  if (MULTI_LABEL_SUFFIXES.has(lastTwo)) return labels.slice(-3).join('.');
-  return lastTwo;
+  for (let i = Math.max(1, labels.length - 4); i < labels.length - 1; i += 1) {
+    if (EXTRA_SUFFIXES.has(labels.slice(i).join('.'))) return labels.slice(i - 1).join('.');
+  }
+  return getDomain(h, { allowPrivateDomains: true }) ?? labels.slice(-2).join('.');
 }
 
 /** Top-level domain of a host ('' for IPs). */

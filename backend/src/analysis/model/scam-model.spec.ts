@@ -5,9 +5,9 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEATURE_NAMES } from './features';
 import { isCompatible, loadDefaultModel, MODEL_FILE, predict } from './scam-model';
-import { tokenScore, trainTokenModel } from './token-model';
-import { trainBoostedTrees, treesMargin } from './boosted-trees';
-import { linearMargin, trainLinearModel } from './linear-model';
+import { tokenScore } from './token-model';
+import { treesMargin } from './boosted-trees';
+import { linearMargin } from './linear-model';
 
 describe('statistical model', () => {
   it('ships a small artifact that matches the feature code', () => {
@@ -20,25 +20,7 @@ describe('statistical model', () => {
     expect(p).toBeLessThanOrEqual(1);
   });
 
-  it('boosted trees learn a separable toy problem and an interaction a linear model cannot', () => {
-    const x = [[0], [0.1], [0.9], [1]];
-    const trained = trainBoostedTrees({ x, y: [0, 0, 1, 1], weight: [1, 1, 1, 1] }, { rounds: 30, depth: 1, minLeaf: 0.01 });
-    expect(treesMargin(trained.model, [0.95])).toBeGreaterThan(0);
-    expect(treesMargin(trained.model, [0.05])).toBeLessThan(0);
-    // "exclusive or": scam only when exactly one of two hints is present.
-    const cells: [number[], number][] = [[[0, 0], 10], [[1, 1], 10], [[1, 0], 15], [[0, 1], 5]];
-    const xor = cells.flatMap(([cell, count]) => Array.from({ length: count }, () => cell));
-    const xorTrained = trainBoostedTrees({ x: xor, y: xor.map(([a, b]) => a ^ b), weight: xor.map(() => 1) }, { rounds: 60, depth: 2, minLeaf: 0.01 });
-    expect(treesMargin(xorTrained.model, [1, 0])).toBeGreaterThan(0);
-    expect(treesMargin(xorTrained.model, [1, 1])).toBeLessThan(0);
-    expect(xorTrained.importance.every((g) => g > 0)).toBe(true);
-  });
-
-  it('linear model learns a toy problem, and the model blends it with the trees on the log-odds scale', () => {
-    const x = [[0, 1], [0.2, 1], [0.8, 1], [1, 1]];
-    const linear = trainLinearModel({ x, y: [0, 0, 1, 1], weight: [1, 1, 1, 1] }, { iterations: 500 });
-    expect(linearMargin(linear, [0.9, 1])).toBeGreaterThan(0);
-    expect(linearMargin(linear, [0.1, 1])).toBeLessThan(0);
+  it('blends the linear model with the trees on the log-odds scale', () => {
     const model = loadDefaultModel()!;
     const zeros = FEATURE_NAMES.map(() => 0);
     const trees = treesMargin(model.trees, zeros);
@@ -75,10 +57,9 @@ describe('statistical model', () => {
     expect(predict({ ...model, english: undefined }, zeros, true)).toBeCloseTo(predict(model, zeros, false), 10);
   });
 
-  it('word model ignores prototype words and learns word weights', () => {
-    const docs = Array.from({ length: 20 }, (_, i) => ({ tokens: i % 2 ? ['prize', 'claim'] : ['meeting', 'notes'], y: i % 2, weight: 1 }));
-    const tm = trainTokenModel(docs, { minDocs: 2, iterations: 200 });
-    expect(tokenScore(tm, ['prize'])).toBeGreaterThan(tokenScore(tm, ['meeting']));
+  it('word model ignores prototype words', () => {
+    const tm = { bias: 0, weights: { prize: 1 } };
+    expect(tokenScore(tm, ['prize'])).toBe(1);
     expect(Number.isFinite(tokenScore(tm, ['constructor', 'toString', '__proto__']))).toBe(true);
   });
 });

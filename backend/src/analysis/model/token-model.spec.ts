@@ -1,4 +1,4 @@
-import { tokenScore, trainTokenModel, wordShare } from './token-model';
+import { tokenScore, wordShare } from './token-model';
 
 describe('token model', () => {
   it('counts every word fully without a length norm, and less in long messages with one', () => {
@@ -15,16 +15,5 @@ describe('token model', () => {
     // 16 words: each counts sqrt(4/16) = 0.5
     expect(tokenScore(model, long)).toBeCloseTo(0.5);
     expect(tokenScore({ bias: -1, weights: { prize: 2, claim: 1 } }, long)).toBeCloseTo(2);
-  });
-
-  it('learns with a length norm and keeps it in the model', () => {
-    const filler = Array.from({ length: 60 }, (_, i) => `filler${i}`);
-    const docs = [
-      ...Array.from({ length: 10 }, () => ({ tokens: ['winner', 'claim', ...filler], y: 1, weight: 1 })),
-      ...Array.from({ length: 10 }, () => ({ tokens: ['meeting', 'agenda', ...filler], y: 0, weight: 1 })),
-    ];
-    const model = trainTokenModel(docs, { minDocs: 2, lengthNorm: 40 });
-    expect(model.lengthNorm).toBe(40);
-    expect(tokenScore(model, ['winner', 'claim', ...filler])).toBeGreaterThan(tokenScore(model, ['meeting', 'agenda', ...filler]));
   });
 });

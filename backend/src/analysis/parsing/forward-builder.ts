@@ -5,6 +5,7 @@
  * French. Inline styles quote the original's text (and HTML where the client sends HTML);
  * 'attached' sends the original untouched as a message/rfc822 attachment.
  */
+import { escapeUTF8 } from 'entities';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { NamedAddress } from './address';
@@ -84,7 +85,7 @@ function formatDate(style: ForwardClientStyle, lang: Lang, d: Date): string {
 }
 
 function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return escapeUTF8(s);
 }
 
 /** Text → HTML the way webmail composers quote plain-text mail: escaped, <br> per line, URLs linked. */

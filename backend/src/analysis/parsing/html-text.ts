@@ -1,10 +1,10 @@
 /**
- * A small, linear-time HTML → text converter for hostile mail. It never builds a DOM: one pass
- * over the markup emits text with line breaks at block boundaries, collects links with their
- * visible text, and remembers where each output line began in the HTML so that the forward
- * detector can cut the HTML at the same place as the text.
+ * HTML → text for hostile mail, on htmlparser2's callbacks (no DOM): one pass over the markup emits
+ * text with line breaks at block boundaries, collects links with their visible text, and remembers
+ * where each output line began in the HTML so that the forward detector can cut the HTML at the same
+ * place as the text.
  */
-import { decodeHtmlEntities } from './html-entities';
+import { Parser } from 'htmlparser2';
 import { PARSING_LIMITS } from './parsing.limits';
 
 export interface HtmlLink {
@@ -40,31 +40,6 @@ const CELL_TAGS = new Set(['td', 'th']);
 /** Elements whose content is never shown as text. */
 const RAW_TEXT_TAGS = new Set(['script', 'style', 'title', 'template', 'xml', 'noscript']);
 const MAX_TAG_CHARS = 8192;
-const ATTR_RE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function isLetter(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
-}
-
-function isTagNameChar(code: number): boolean {
-  return isLetter(code) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x3a;
-}
-
-/** Attributes of one start tag, names lower-cased (only called for the few tags that need them). */
-export function parseAttributes(tag: string): Map<string, string> {
-  const attrs = new Map<string, string>();
-  ATTR_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = ATTR_RE.exec(tag)) !== null) {
-    if (m[0].length === 0) {
-      ATTR_RE.lastIndex++;
-      continue;
-    }
-    const name = m[1].toLowerCase();
-    if (!attrs.has(name)) attrs.set(name, decodeHtmlEntities(m[2] ?? m[3] ?? m[4] ?? ''));
-  }
-  return attrs;
-}
 
 /** Cleans an href as a browser would read it: no whitespace, bounded length. */
 export function cleanHref(raw: string): string {
@@ -167,9 +142,8 @@ class TextSink {
     this.atLineStart = false;
   }
 
-  /** Emits a text node: whitespace collapsed as HTML renders it. */
-  emitTextNode(raw: string, htmlOffset: number, preformatted: boolean): void {
-    const decoded = decodeHtmlEntities(raw);
+  /** Emits a text node (entities decoded) found between `htmlOffset` and `htmlEnd`: whitespace collapsed as HTML renders it. */
+  emitTextNode(decoded: string, htmlOffset: number, htmlEnd: number, preformatted: boolean): void {
     if (preformatted) {
       const lines = decoded.split(/\r?\n/);
       lines.forEach((line, i) => {
@@ -185,7 +159,7 @@ class TextSink {
     }
     if (collapsed.startsWith(' ')) this.pendingSpace = true;
     const trimmed = collapsed.trim();
-    this.emit(trimmed, htmlOffset, htmlOffset + raw.length);
+    this.emit(trimmed, htmlOffset, htmlEnd);
     if (collapsed.endsWith(' ')) this.pendingSpace = true;
   }
 
@@ -202,6 +176,8 @@ export function convertHtml(input: string): HtmlConversion {
   let hasPasswordInput = false;
   let openLink: { href: string; alt: string } | null = null;
   let preDepth = 0;
+  /** Inside script, style, title, template…: nothing there is shown as text. */
+  let hiddenDepth = 0;
   const closeLink = (): void => {
     if (!openLink) return;
     const { text, offset } = sink.endLink();
@@ -212,81 +188,68 @@ export function convertHtml(input: string): HtmlConversion {
     }
     openLink = null;
   };
+  const attr = (attribs: Record<string, string>, name: string): string => (Object.hasOwn(attribs, name) ? attribs[name].slice(0, MAX_TAG_CHARS) : '');
 
-  let i = 0;
-  const len = html.length;
-  while (i < len && !sink.full) {
-    const lt = html.indexOf('<', i);
-    const textEnd = lt < 0 ? len : lt;
-    if (textEnd > i) sink.emitTextNode(html.slice(i, textEnd), i, preDepth > 0);
-    if (lt < 0) break;
-    i = lt;
-    const next = html.charCodeAt(i + 1);
-    if (next === 0x21 /* ! */ || next === 0x3f /* ? */) {
-      // comment, doctype, CDATA or processing instruction
-      const close = html.startsWith('<!--', i) ? html.indexOf('-->', i + 4) : html.indexOf('>', i + 2);
-      if (close < 0) break;
-      i = close + (html.startsWith('<!--', i) ? 3 : 1);
-      continue;
-    }
-    const closing = next === 0x2f; /* / */
-    let p = i + (closing ? 2 : 1);
-    const nameStart = p;
-    if (!isLetter(html.charCodeAt(p))) {
-      sink.emitTextNode('<', i, preDepth > 0);
-      i++;
-      continue;
-    }
-    while (p < len && p - nameStart < 32 && isTagNameChar(html.charCodeAt(p))) p++;
-    const name = html.slice(nameStart, p).toLowerCase();
-    const gt = html.indexOf('>', p);
-    if (gt < 0) break; // an unterminated tag swallows the rest, as in browsers
-    const afterTag = gt + 1;
-
-    if (!closing && RAW_TEXT_TAGS.has(name)) {
-      const endRe = new RegExp(`</${name}\\s*>`, 'gi');
-      endRe.lastIndex = afterTag;
-      const m = endRe.exec(html);
-      i = m ? m.index + m[0].length : len;
-      continue;
-    }
-
-    if (name === 'br') {
-      sink.breakLine(1, afterTag, true);
-    } else if (BLOCK_TAGS.has(name)) {
-      sink.breakLine(PARAGRAPH_TAGS.has(name) ? 2 : 1, closing ? afterTag : i, false);
-      if (name === 'pre') preDepth = Math.max(0, preDepth + (closing ? -1 : 1));
-      if (name === 'form' && !closing) hasForm = true;
-    } else if (CELL_TAGS.has(name)) {
-      sink.space();
-    }
-
-    if (name === 'a' || name === 'area') {
-      if (closing) {
-        closeLink();
-      } else {
-        closeLink();
-        const attrs = parseAttributes(html.slice(p, Math.min(gt, p + MAX_TAG_CHARS)));
-        const href = cleanHref(attrs.get('href') ?? '');
-        if (href) {
+  // htmlparser2 reads the markup (entities decoded, tag names lower-cased); its start and end indexes
+  // say where each text and tag sits in the HTML, so a text line can be traced back to its markup.
+  const parser: Parser = new Parser(
+    {
+      ontext(text) {
+        if (sink.full || hiddenDepth > 0) return;
+        sink.emitTextNode(text, parser.startIndex, parser.endIndex + 1, preDepth > 0);
+      },
+      onopentag(name, attribs) {
+        if (sink.full) return;
+        if (RAW_TEXT_TAGS.has(name)) {
+          hiddenDepth += 1;
+          return;
+        }
+        const start = parser.startIndex;
+        const afterTag = parser.endIndex + 1;
+        if (name === 'br') sink.breakLine(1, afterTag, true);
+        else if (BLOCK_TAGS.has(name)) {
+          sink.breakLine(PARAGRAPH_TAGS.has(name) ? 2 : 1, start, false);
+          if (name === 'pre') preDepth += 1;
+          if (name === 'form') hasForm = true;
+        } else if (CELL_TAGS.has(name)) sink.space();
+        if (name === 'a' || name === 'area') {
+          closeLink();
+          const href = cleanHref(attr(attribs, 'href'));
+          if (!href) return;
           if (name === 'area') {
-            const link = { href, text: attrs.get('alt') ?? '', textOffset: 0 };
+            const link = { href, text: attr(attribs, 'alt'), textOffset: 0 };
             links.push(link);
             sink.placeAtNextText(link);
           } else {
             openLink = { href, alt: '' };
             sink.startLink();
           }
+        } else if (name === 'img' && openLink && !openLink.alt) {
+          openLink.alt = attr(attribs, 'alt').trim();
+        } else if (name === 'input' && !hasPasswordInput && attr(attribs, 'type').toLowerCase() === 'password') {
+          hasPasswordInput = true;
         }
-      }
-    } else if (!closing && name === 'img' && openLink && !openLink.alt) {
-      openLink.alt = (parseAttributes(html.slice(p, Math.min(gt, p + MAX_TAG_CHARS))).get('alt') ?? '').trim();
-    } else if (!closing && name === 'input' && !hasPasswordInput) {
-      const type = parseAttributes(html.slice(p, Math.min(gt, p + MAX_TAG_CHARS))).get('type');
-      if (type && type.toLowerCase() === 'password') hasPasswordInput = true;
-    }
-    i = afterTag;
-  }
+      },
+      onclosetag(name, isImplied) {
+        if (RAW_TEXT_TAGS.has(name)) {
+          hiddenDepth = Math.max(0, hiddenDepth - 1);
+          return;
+        }
+        if (sink.full || isImplied) return;
+        // The index after the closing tag's ">" (the parser's end index stops at its name).
+        const gt = html.indexOf('>', parser.endIndex);
+        const afterTag = gt < 0 ? html.length : gt + 1;
+        if (BLOCK_TAGS.has(name)) {
+          sink.breakLine(PARAGRAPH_TAGS.has(name) ? 2 : 1, afterTag, false);
+          if (name === 'pre') preDepth = Math.max(0, preDepth - 1);
+        }
+        if (name === 'a') closeLink();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
+  );
+  parser.write(html);
+  parser.end();
   closeLink();
   sink.finish();
   return {

@@ -54,7 +54,7 @@ const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
  * Attachments that do harm when opened (a program, a disguised program, an archive holding one, a web
  * page asking for a password): a message carrying one is dangerous whatever its words say.
  */
-const HARMFUL_ATTACHMENTS = new Set(['attachment-executable', 'attachment-double-extension', 'attachment-archive-program', 'attachment-html-form']);
+export const HARMFUL_ATTACHMENTS = new Set(['attachment-executable', 'attachment-double-extension', 'attachment-archive-program', 'attachment-html-form']);
 
 /**
  * What deserves a check whatever else the message says: a request for a SIN, card or bank numbers,

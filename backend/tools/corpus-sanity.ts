@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildForward, type ForwardClientStyle } from './forward-builder';
-import { parseEmail } from './parse-email';
+import { buildForward, type ForwardClientStyle } from '../src/analysis/parsing/forward-builder';
+import { parseEmail } from '../src/analysis/parsing/parse-email';
 
 const STYLES: ForwardClientStyle[] = ['gmail', 'gmail-mobile', 'outlook', 'outlook-web', 'apple', 'yahoo', 'thunderbird', 'attached'];
 

@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze } from '../analysis/analyze';
-import type { RiskLevel } from '../analysis/analysis.types';
-import type { ScamModel } from '../analysis/model/scam-model';
-import { parseEmail } from '../analysis/parsing';
+import { analyze } from '../src/analysis/analyze';
+import type { RiskLevel } from '../src/analysis/analysis.types';
+import type { ScamModel } from '../src/analysis/model/scam-model';
+import { parseEmail } from '../src/analysis/parsing';
 import { asStyle, type EvalStyle } from './eval-style';
 
 type Counts = Record<RiskLevel, number>;

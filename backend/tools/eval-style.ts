@@ -2,7 +2,7 @@
  * How the eval commands present a message to the engine: as received (`bare`) or forwarded by a family
  * member in one mail client's style, the forward's own words in French for every third message.
  */
-import { buildForward, type ForwardClientStyle } from '../analysis/parsing';
+import { buildForward, type ForwardClientStyle } from '../src/analysis/parsing';
 
 export type EvalStyle = 'bare' | ForwardClientStyle;
 

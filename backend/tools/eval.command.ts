@@ -7,18 +7,20 @@
  * --misses (train part only: never tune on test files) writes the misclassified files for study.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { analyzeDetailed } from '../analysis/analyze';
-import { readModelFile } from '../analysis/model/scam-model';
-import type { ParsedMessage, RiskLevel } from '../analysis/analysis.types';
-import { parseEmail } from '../analysis/parsing';
-import { numberArg, parseArgs, runCommand, userPath } from './cli-args';
-import { type CorpusEntry, holdoutHalf, isScamLabel, readCorpus } from './corpus';
+import { analyzeDetailed } from '../src/analysis/analyze';
+import { readModelFile } from '../src/analysis/model/scam-model';
+import type { ParsedMessage, RiskLevel } from '../src/analysis/analysis.types';
+import { parseEmail } from '../src/analysis/parsing';
+import { numberArg, parseArgs, runCommand, userPath } from '../src/cli/cli-args';
+import { type CorpusEntry, holdoutHalf, isScamLabel, readCorpus, timeSplit } from './corpus';
 import { asStyle, type EvalStyle } from './eval-style';
 import { evalFixtures } from './fixture-eval';
 import { SpamAssassinRunner, spamAssassinAvailable, type SpamAssassinScore } from './spamassassin';
 
 const USAGE = [
   'usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]',
+  '         [--model FILE] [--source NAME] (score one source only: leave-one-source-out with a model trained --exclude-source NAME)',
+  '         [--newest 0.2] (score the newest fifth of each source: the time split, with a model trained --oldest 0.8)',
   '       npm run eval -- --fixtures DIR [--styles ...] [--list] [--model FILE]   (DIR/legit and DIR/scam, e.g. backend/test/fixtures/analysis)',
 ].join('\n');
 
@@ -72,8 +74,34 @@ function printTargets(byLabel: Map<string, Tally>, styles: EvalStyle[]): void {
   }
 }
 
+/** One verdict with its stated confidence, and whether it was right (ham SAFE; a scam CAUTION or SCAM). */
+interface Judged {
+  confidence: number;
+  level: RiskLevel;
+  right: boolean;
+}
+
+const CONFIDENCE_BINS = [0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0001];
+
+/** Verdicts grouped by the confidence they state, beside how often they were right: calibrated when the two agree. */
+export function printReliability(judged: Judged[]): void {
+  process.stdout.write('  Reliability (stated confidence vs how often right; right = ham SAFE, scam CAUTION or SCAM)\n');
+  process.stdout.write(`    ${'verdict'.padEnd(11)} ${'confidence'.padEnd(11)} ${'n'.padStart(6)}  stated   right\n`);
+  for (const level of ['safe', 'suspicious', 'dangerous'] as const) {
+    for (let b = 0; b < CONFIDENCE_BINS.length - 1; b += 1) {
+      const lo = CONFIDENCE_BINS[b];
+      const hi = CONFIDENCE_BINS[b + 1];
+      const group = judged.filter((j) => j.level === level && j.confidence >= lo && j.confidence < hi);
+      if (group.length === 0) continue;
+      const stated = group.reduce((a, j) => a + j.confidence, 0) / group.length;
+      const right = group.filter((j) => j.right).length / group.length;
+      process.stdout.write(`    ${level.padEnd(11)} ${`${lo.toFixed(2)}-${Math.min(1, hi).toFixed(2)}`.padEnd(11)} ${String(group.length).padStart(6)}  ${(100 * stated).toFixed(1).padStart(5)}%  ${(100 * right).toFixed(1).padStart(5)}%\n`);
+    }
+  }
+}
+
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump', 'model', 'holdout', 'fixtures']);
+  const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump', 'model', 'holdout', 'fixtures', 'source', 'newest']);
   const styles = (args.values.get('styles') ?? 'bare,gmail,outlook,attached').split(',') as EvalStyle[];
   const modelFile = args.values.get('model');
   const model = modelFile ? readModelFile(userPath(modelFile)) : undefined;
@@ -101,6 +129,9 @@ async function main(): Promise<number> {
   }
   let entries: CorpusEntry[] = readCorpus(userPath(dir)).filter((e) => e.part === part);
   if (args.values.has('holdout')) entries = holdoutHalf(entries, numberArg(args, 'holdout', 0));
+  const source = args.values.get('source');
+  if (source) entries = entries.filter((e) => e.source === source);
+  if (args.values.has('newest')) entries = timeSplit(entries, numberArg(args, 'newest', 0.2), true);
   const limit = numberArg(args, 'limit', 0);
   if (limit > 0) {
     // A deterministic spread over the whole list, not the first N (which would be one source).
@@ -133,6 +164,7 @@ async function main(): Promise<number> {
   // CPU time as well as wall time: on a shared machine wall time also measures the neighbours.
   const cpuTimes: number[] = [];
   let slowestCpu = { ms: 0, file: '' };
+  const reliability: Judged[] = [];
 
   for (let i = 0; i < entries.length; i += 1) {
     const e = entries[i];
@@ -163,12 +195,13 @@ async function main(): Promise<number> {
         if (style === 'bare') bareLanguage = parsed.language;
         const lang = style === 'bare' ? parsed.language : bareLanguage;
         const level = detail.result.riskLevel;
+        reliability.push({ confidence: detail.result.confidence, level, right: isScamLabel(e.label) ? level !== 'safe' : level === 'safe' });
         add(bySource, `${style} ${e.source}`, level);
         add(byLanguage, `${style} ${e.label}/${lang}`, level);
         add(byLabel, `${style} ${e.label}`, level);
         const wrong = isScamLabel(e.label) ? level === 'safe' || (e.label === 'phishing' && level !== 'dangerous') : level !== 'safe';
         if (dumpFile) {
-          dump.push(JSON.stringify({ file: e.file, label: e.label, source: e.source, style, lang, level, score: Math.round(detail.score * 100) / 100, p: detail.modelProbability, dict: detail.throughDictionary, findings: detail.findings.map((f) => [f.detector, f.weight]), x: detail.features.map((v) => Math.round(v * 1000) / 1000) }));
+          dump.push(JSON.stringify({ file: e.file, label: e.label, source: e.source, style, lang, level, confidence: detail.result.confidence, row: detail.decision.row, evidence: detail.decision.capped || detail.decision.raised, score: Math.round(detail.score * 100) / 100, p: detail.modelProbability, dict: detail.throughDictionary, findings: detail.findings.map((f) => [f.detector, f.weight]), x: detail.features.map((v) => Math.round(v * 1000) / 1000) }));
         }
         if (missesFile && wrong) {
           const top = [...detail.findings].sort((a, b) => b.weight - a.weight).slice(0, 6).map((f) => `${f.detector}:${f.weight.toFixed(1)}`);
@@ -185,6 +218,7 @@ async function main(): Promise<number> {
 
   printTable('By label (caught = suspicious or dangerous)', byLabel, (k) => !k.endsWith(' ham'));
   printTargets(byLabel, styles);
+  printReliability(reliability);
   printTable('By source', bySource, (k) => !k.includes('_ham'));
   printTable('By label and language of the original', byLanguage, (k) => !k.includes(' ham/'));
   const perSec = runs > 0 ? (runs * 1e9) / Number(analyzeNs) : 0;

@@ -7,16 +7,17 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Analysis, analyzeDetailed } from '../analysis/analyze';
-import { buildForward, parseEmail } from '../analysis/parsing';
-import { FEATURE_NAMES, textScoreFeature } from '../analysis/model/features';
-import { tokenScore, trainTokenModel, type TokenDoc } from '../analysis/model/token-model';
-import { contentWords } from '../analysis/model/text-tokens';
-import { MODEL_FILE, MODEL_VERSION, predict, type ScamModel } from '../analysis/model/scam-model';
-import { trainBoostedTrees } from '../analysis/model/boosted-trees';
-import { trainLinearModel } from '../analysis/model/linear-model';
-import { numberArg, parseArgs, runCommand, userPath } from './cli-args';
-import { isScamLabel, readCorpus, readSupplement, withoutHoldoutHalf } from './corpus';
+import { type Analysis, analyzeDetailed } from '../src/analysis/analyze';
+import { buildForward, parseEmail } from '../src/analysis/parsing';
+import { FEATURE_NAMES, textScoreFeature } from '../src/analysis/model/features';
+import { tokenScore } from '../src/analysis/model/token-model';
+import { trainTokenModel, type TokenDoc } from './token-model-training';
+import { contentWords } from '../src/analysis/model/text-tokens';
+import { MODEL_FILE, MODEL_VERSION, predict, type ScamModel } from '../src/analysis/model/scam-model';
+import { trainBoostedTrees } from './boosted-trees-training';
+import { trainLinearModel } from './linear-model-training';
+import { numberArg, parseArgs, runCommand, userPath } from '../src/cli/cli-args';
+import { isScamLabel, readCorpus, readSupplement, timeSplit, withoutHoldoutHalf } from '../tools/corpus';
 
 interface Sample {
   x: number[];
@@ -56,10 +57,10 @@ function balancedWeights(samples: Sample[], supplementShare: number): number[] {
   });
 }
 
-const SUPPLEMENT_DIR = join(__dirname, '..', 'analysis', 'model', 'supplement');
+const SUPPLEMENT_DIR = join(__dirname, 'supplement');
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['out', 'holdout', 'token-l2', 'token-norm', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share', 'text-folds', 'linear-share', 'linear-l2']);
+  const args = parseArgs(process.argv.slice(2), ['out', 'exclude-source', 'oldest', 'holdout', 'token-l2', 'token-norm', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share', 'text-folds', 'linear-share', 'linear-l2']);
   const augmentEvery = numberArg(args, 'augment', 4);
   const tokenL2 = numberArg(args, 'token-l2', 0.0002);
   // Words of a long message count sqrt(N / words) each, so that a long text is not read as ordinary
@@ -76,15 +77,20 @@ async function main(): Promise<number> {
   const englishHead = !args.flags.has('no-english-head');
   const dir = args.positional[0];
   if (!dir) {
-    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--token-norm N] [--token-l2 L] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L] [--no-english-head]\n');
+    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--exclude-source NAME] [--oldest 0.8] [--token-norm N] [--token-l2 L] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L] [--no-english-head]\n');
     return 2;
   }
-  const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'analysis', 'model', MODEL_FILE);
+  const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'src', 'analysis', 'model', MODEL_FILE);
   // --holdout K (0 or 1) leaves every other train message out, to estimate generalisation on the
   // train part itself (eval --model FILE --holdout K) without ever looking at the test part.
   const holdout = args.values.has('holdout') ? numberArg(args, 'holdout', 0) : undefined;
   const trainPart = readCorpus(userPath(dir)).filter((e) => e.part === 'train');
-  const corpus = holdout === undefined ? trainPart : withoutHoldoutHalf(trainPart, holdout);
+  let corpus = holdout === undefined ? trainPart : withoutHoldoutHalf(trainPart, holdout);
+  // Leave one source out (eval --source NAME scores it), or learn from the older messages of each
+  // source only (eval --newest 0.2 scores the newest fifth).
+  const excluded = args.values.get('exclude-source');
+  if (excluded) corpus = corpus.filter((e) => e.source !== excluded);
+  if (args.values.has('oldest')) corpus = timeSplit(corpus, 1 - numberArg(args, 'oldest', 0.8), false);
   // The project's own modern legitimate mail (supplement/README.md), which the corpus lacks.
   const supplement = args.flags.has('no-supplement') ? [] : readSupplement(SUPPLEMENT_DIR);
   const entries = [...corpus, ...supplement];

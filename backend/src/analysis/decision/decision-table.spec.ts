@@ -1,0 +1,44 @@
+import type { RiskLevel } from '../analysis.types';
+import { type DecisionInput, type DecisionRow, decideByTable } from './decision-table';
+
+const base: DecisionInput = { evidence: 'safe', ask: 'none', proof: 'none', deception: 'none', known: false };
+
+describe('decision table', () => {
+  const rows: [string, Partial<DecisionInput>, RiskLevel, DecisionRow][] = [
+    ['a known scam, whatever else', { known: true, proof: 'brand' }, 'dangerous', 'known'],
+    ['a proven brand asking for a payment', { proof: 'brand', ask: 'severe', evidence: 'suspicious' }, 'safe', 'proven-brand'],
+    ['a proven brand with a lookalike link', { proof: 'brand', ask: 'moderate', deception: 'strong', evidence: 'dangerous' }, 'suspicious', 'proven-brand'],
+    ['gift cards + a lookalike link', { ask: 'severe', deception: 'strong', evidence: 'suspicious' }, 'dangerous', 'severe-ask-deception'],
+    ['gift cards + a lookalike link, the evidence SAFE (a list quoting a scam)', { ask: 'severe', deception: 'strong' }, 'suspicious', 'ask-unproven'],
+    ['gift cards + secrecy, evidence CAUTION', { ask: 'severe', deception: 'weak', evidence: 'suspicious' }, 'dangerous', 'severe-ask-pressure'],
+    ['gift cards + secrecy, evidence SAFE', { ask: 'severe', deception: 'weak' }, 'suspicious', 'ask-unproven'],
+    ['a severe ask from an authenticated domain', { ask: 'severe', proof: 'domain' }, 'suspicious', 'ask-unproven'],
+    ['a deposit + a mismatched link, evidence CAUTION', { ask: 'moderate', deception: 'strong', evidence: 'suspicious' }, 'dangerous', 'moderate-ask-deception'],
+    ['a deposit, nothing deceives, unproven', { ask: 'moderate' }, 'suspicious', 'ask-unproven'],
+    ['a deposit from its own authenticated domain', { ask: 'moderate', proof: 'domain' }, 'safe', 'evidence'],
+    ['a mild ask + deception, evidence SCAM', { ask: 'mild', deception: 'weak', evidence: 'dangerous' }, 'dangerous', 'ask-deception-evidence'],
+    ['a mild ask + deception, evidence CAUTION', { ask: 'mild', deception: 'strong', evidence: 'suspicious' }, 'suspicious', 'evidence'],
+    ['a mild ask + deception, evidence SAFE: the evidence decides', { ask: 'mild', deception: 'strong' }, 'safe', 'evidence'],
+    ['no ask, evidence SCAM: SCAM needs an ask', { deception: 'strong', evidence: 'dangerous' }, 'suspicious', 'evidence'],
+    ['nothing at all', {}, 'safe', 'evidence'],
+  ];
+  it.each(rows)('%s', (_name, input, riskLevel, row) => {
+    expect(decideByTable({ ...base, ...input })).toMatchObject({ riskLevel, row });
+  });
+
+  it('a risky ask from an unproven sender is never SAFE, whatever the evidence and deception', () => {
+    for (const ask of ['severe', 'moderate'] as const)
+      for (const evidence of ['safe', 'suspicious', 'dangerous'] as const)
+        for (const deception of ['none', 'weak', 'strong'] as const)
+          for (const proof of ['none', 'failed'] as const) expect(decideByTable({ ...base, ask, evidence, deception, proof }).riskLevel).not.toBe('safe');
+  });
+
+  it('SCAM needs an ask and deception, or a known scam', () => {
+    for (const ask of ['none', 'mild', 'moderate', 'severe'] as const)
+      for (const evidence of ['safe', 'suspicious', 'dangerous'] as const)
+        for (const deception of ['none', 'weak', 'strong'] as const) {
+          const d = decideByTable({ ...base, ask, evidence, deception });
+          if (d.riskLevel === 'dangerous') expect(ask !== 'none' && deception !== 'none').toBe(true);
+        }
+  });
+});

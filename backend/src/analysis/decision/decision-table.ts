@@ -1,0 +1,85 @@
+/**
+ * The decision: what it asks (asks.ts), who can be proven to ask it (proof.ts) and how it deceives
+ * (deception.ts), beside the weight of the evidence (scoring/verdict.ts: rule weights and the model).
+ * A pure function, read top to bottom; the first row that applies decides.
+ *
+ * | # | when                                                                    | verdict                      |
+ * |---|-------------------------------------------------------------------------|------------------------------|
+ * | 1 | a known scam, a blocked sender, a harmful attachment                    | SCAM                         |
+ * | 2 | the brand it speaks for is proven to have sent it                       | SAFE (strong deception: the evidence, at most CAUTION)|
+ * | 3 | a severe ask + strong deception, and the evidence says at least CAUTION | SCAM                         |
+ * | 4 | a severe ask + weak deception, and the evidence says at least CAUTION   | SCAM                         |
+ * | 5 | a moderate ask + strong deception, and the evidence says at least CAUTION| SCAM                        |
+ * | 6 | any ask + any deception, and the evidence says SCAM                     | SCAM                         |
+ * | 7 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
+ * | 8 | otherwise                                                               | the evidence, at most CAUTION|
+ *
+ * A moderate ask (a deposit, a fee) is trusted from a sender whose own domain is authenticated and that
+ * speaks for no brand but itself (a club, a local shop), when nothing deceives; confirming an account or
+ * card through a link never is (the account is not the sender's domain). A severe ask (gift cards, crypto, wire, cash by courier, a code, a password,
+ * personal numbers, remote access, WhatsApp, secrecy) only from a proven brand.
+ */
+import type { RiskLevel } from '../analysis.types';
+import type { AskSeverity } from './asks';
+import type { DeceptionLevel } from './deception';
+import type { ProofLevel } from './proof';
+
+export interface DecisionInput {
+  /** The verdict the weights of the evidence alone give (scoring/verdict.ts). */
+  evidence: RiskLevel;
+  ask: AskSeverity | 'none';
+  proof: ProofLevel;
+  deception: DeceptionLevel;
+  /** A known scam, a blocked sender or a harmful attachment. */
+  known: boolean;
+  /** The ask is to confirm an account, a password or card details: the sender's own domain proves nothing about that account. */
+  signIn?: boolean;
+}
+
+export type DecisionRow =
+  | 'known'
+  | 'proven-brand'
+  | 'severe-ask-deception'
+  | 'severe-ask-pressure'
+  | 'moderate-ask-deception'
+  | 'ask-deception-evidence'
+  | 'ask-unproven'
+  | 'evidence';
+
+export interface Decision {
+  riskLevel: RiskLevel;
+  row: DecisionRow;
+  /** The evidence alone said more than the verdict (rows 2 and 8 cap it). */
+  capped: boolean;
+  /** The evidence alone said SAFE and an ask raised it (row 7). */
+  raised: boolean;
+}
+
+const RANK: Record<RiskLevel, number> = { safe: 0, suspicious: 1, dangerous: 2 };
+
+function atMostCaution(evidence: RiskLevel): RiskLevel {
+  return evidence === 'dangerous' ? 'suspicious' : evidence;
+}
+
+export function decideByTable(input: DecisionInput): Decision {
+  const { evidence, ask, proof, deception, known } = input;
+  const atLeastCaution = RANK[evidence] >= RANK.suspicious;
+  const result = (riskLevel: RiskLevel, row: DecisionRow): Decision => ({
+    riskLevel,
+    row,
+    capped: RANK[evidence] > RANK[riskLevel],
+    raised: RANK[riskLevel] > RANK[evidence],
+  });
+  if (known) return result('dangerous', 'known');
+  // What the brand itself sent is what it is: only a trick no honest sender plays leaves a doubt.
+  if (proof === 'brand') return result(deception === 'strong' ? atMostCaution(evidence) : 'safe', 'proven-brand');
+  if (ask === 'severe' && deception === 'strong' && atLeastCaution) return result('dangerous', 'severe-ask-deception');
+  if (ask === 'severe' && deception === 'weak' && atLeastCaution) return result('dangerous', 'severe-ask-pressure');
+  if (ask === 'moderate' && deception === 'strong' && atLeastCaution) return result('dangerous', 'moderate-ask-deception');
+  if (ask !== 'none' && deception !== 'none' && evidence === 'dangerous') return result('dangerous', 'ask-deception-evidence');
+  const trustedModerate = ask === 'moderate' && proof === 'domain' && deception === 'none' && !input.signIn;
+  if ((ask === 'severe' || ask === 'moderate') && !trustedModerate) {
+    return result('suspicious', 'ask-unproven');
+  }
+  return result(atMostCaution(evidence), 'evidence');
+}

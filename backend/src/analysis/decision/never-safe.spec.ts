@@ -1,0 +1,78 @@
+/**
+ * The promise of the decision table, end to end: a scam that asks for money, a code, credentials or
+ * secrecy, from a sender nothing proves, is never SAFE, bare or forwarded. The messages are written for
+ * this test, in English and French, as families receive them.
+ */
+import { makeEmail, makeParsed } from '../../../test/fixtures/analysis/make-email';
+import type { AnalyzableEmail } from '../analysis.types';
+import { analyze, analyzeDetailed } from '../analyze';
+
+const CASES: [string, Partial<AnalyzableEmail>][] = [
+  ['a grandchild in trouble: gift cards and secrecy', {
+    subject: 'Grandma please help', from: { name: 'Tyler', address: 'tyler.b.2009@gmail.com' },
+    text: 'Grandma its me Tyler. I got in trouble and I need $900 for a lawyer today. Can you buy Google Play gift cards and send me pictures of the backs? Please dont tell mom and dad, I will explain later. Love you',
+  }],
+  ['a lawyer sending a courier for cash', {
+    subject: 'Your grandson', from: { name: 'Me. Richard Cole, Barrister', address: 'r.cole.law@outlook.com' },
+    text: 'Your grandson was arrested after a car accident. Bail is set at $6,500. Please withdraw the cash today; a courier from the court will come to your house at 4 pm to pick up the envelope. This matter is under a gag order, so keep it confidential.',
+  }],
+  ['"new number, text me on WhatsApp"', {
+    subject: 'new number', from: { name: 'Dan', address: 'dan.m.phone2@yahoo.ca' },
+    text: 'Hi dad, my phone broke so this is my new number 416 555 0199. Text me on WhatsApp when you get this, I need help paying a bill today.',
+  }],
+  ['« nouveau numéro », en français', {
+    subject: 'nouveau numéro', from: { name: 'Julie', address: 'julie.tremblay.88@hotmail.com' },
+    text: 'Salut maman, mon cellulaire est brisé, j’ai un nouveau numéro. Écris-moi sur WhatsApp, j’ai besoin que tu m’envoies un virement Interac pour mon loyer aujourd’hui.',
+  }],
+  ['a rental deposit before any visit', {
+    subject: 'Re: 2 bedroom on Main St', from: { name: 'Paul Landry', address: 'paul.landry.rentals@gmail.com' },
+    text: 'I am currently abroad on a mission so I cannot show the apartment. Send the first month and deposit by e-Transfer to hold it and the keys will be mailed to you by courier.',
+  }],
+  ['an agency asking for a code', {
+    subject: 'Service Canada verification', from: { name: 'Service Canada', address: 'verify@servicecanada-benefits.info' },
+    text: 'We sent a 6 digit code to your phone. Please reply and send us the code to confirm your identity and release your benefit payment.',
+  }],
+  ['a bank asking for a password through a link', {
+    subject: 'RBC: account locked', from: { name: 'RBC Royal Bank', address: 'security@rbc-alerts.example.top' },
+    text: 'Your RBC online banking is locked. Sign in to verify your identity within 24 hours.',
+    links: [{ href: 'https://rbc-secure-login.example.top/signin', text: 'https://www.rbc.com/signin' }],
+  }],
+  ['technical support wanting remote access', {
+    subject: 'Refund of $399', from: { name: 'Norton Billing', address: 'billing.dept.ca@gmail.com' },
+    text: 'To receive your refund, download AnyDesk and give our technician the access code.',
+  }],
+];
+
+describe('never SAFE: a risky ask from an unproven sender', () => {
+  it.each(CASES)('%s', (_name, over) => {
+    const email = makeEmail(over);
+    const bare = analyzeDetailed(email);
+    expect(bare.asks.some((a) => a.severity !== 'mild')).toBe(true);
+    expect(bare.proof.level).not.toBe('brand');
+    expect(bare.result.riskLevel).not.toBe('safe');
+    expect(analyze(makeParsed({ ...email, forwardedInline: true })).riskLevel).not.toBe('safe');
+  });
+
+  it('a proven brand may ask (its own domain, DMARC pass aligned with it)', () => {
+    const email = makeEmail({
+      subject: 'RBC: your statement is ready', from: { name: 'RBC Royal Bank', address: 'alerts@rbc.com' },
+      authHeaders: [{ name: 'Authentication-Results', value: 'mx.example; spf=pass smtp.mailfrom=rbc.com; dkim=pass header.d=rbc.com; dmarc=pass header.from=rbc.com' }],
+      text: 'Your statement is ready. Sign in to online banking to view it.', links: [{ href: 'https://www.rbc.com/signin' }],
+    });
+    const a = analyzeDetailed(email);
+    expect(a.proof.level).toBe('brand');
+    expect(a.result.riskLevel).toBe('safe');
+  });
+
+  it('a pass for a throw-away domain proves nothing about the brand it names', () => {
+    const email = makeEmail({
+      subject: 'Ledger: secure your wallet', from: { name: 'Ledger Support', address: 'support@ledger-wallet-help.com' },
+      authHeaders: [{ name: 'Authentication-Results', value: 'mx.example; spf=pass smtp.mailfrom=ledger-wallet-help.com; dkim=pass header.d=ledger-wallet-help.com; dmarc=pass header.from=ledger-wallet-help.com' }],
+      text: 'Your Ledger device needs an update. Enter your 24-word recovery phrase to keep your funds safe.',
+    });
+    const a = analyzeDetailed(email);
+    expect(a.proof.level).toBe('none');
+    expect(a.result.riskLevel).not.toBe('safe');
+    expect(a.result.reasons.join(' ')).not.toMatch(/passed the checks/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Can we prove who is asking? The second question.
+ *
+ * - `brand`: the message speaks for a brand (named in its sender name or subject), and the receiving
+ *   server's DMARC pass is aligned with that brand's own domain. Also a message forwarded inline (its
+ *   authentication gone) whose From is on the registered domain of a brand that enforces DMARC (its
+ *   exact domain cannot be spoofed into an inbox; `dmarcEnforced` in data/brands.json) and whose links
+ *   all stay on that brand's domains.
+ * - `domain`: a DMARC pass aligned with the sender's own domain, in a message that speaks for no brand
+ *   but itself. It proves the address was not forged, nothing about who runs the domain: anyone can
+ *   authenticate a domain bought yesterday.
+ * - `failed`: the authentication the receiving server checked failed for the sender's domain.
+ * - `none`: nothing proves anything (no results, a forward that lost them, or a pass for a domain that
+ *   is not the brand's the message speaks for).
+ */
+import { brandOwnsDomain, FREEMAIL_DOMAINS, type Brand } from '../domains/brands';
+import { registrableDomain } from '../domains/domain-utils';
+import { summariseAuth } from '../detectors/auth.detector';
+import { isWebLink, type EmailContext } from '../detectors/email-context';
+
+export type ProofLevel = 'brand' | 'domain' | 'none' | 'failed';
+
+export interface Proof {
+  level: ProofLevel;
+  /** The brand proven (level `brand`). */
+  brand?: Brand;
+  /** The message speaks for a brand (named in its sender name or subject). */
+  speaksForBrand: boolean;
+}
+
+/** Every web link stays on the brand's own domains (no links at all counts as staying). */
+function linksStayWithBrand(ctx: EmailContext, brand: Brand): boolean {
+  return ctx.links.filter(isWebLink).every((l) => brandOwnsDomain(brand, l.registrable));
+}
+
+export function proveSender(ctx: EmailContext): Proof {
+  const brands = ctx.headerBrands;
+  const speaksForBrand = brands.length > 0;
+  const from = ctx.fromRegistrable;
+  if (!from) return { level: 'none', speaksForBrand };
+  const personal = FREEMAIL_DOMAINS.has(from);
+  const ownBrand = personal ? undefined : brands.find((b) => brandOwnsDomain(b, from));
+
+  const auth = summariseAuth(ctx.email.authHeaders ?? []);
+  const aligned = auth.headerFrom ? registrableDomain(auth.headerFrom) === from : true;
+  if ((auth.dmarc === 'fail' || auth.compauth === 'fail') && aligned) return { level: 'failed', speaksForBrand };
+  const dkimAligned = auth.dkimPassDomains.some((d) => registrableDomain(d) === from);
+  const passed = auth.dmarc === 'pass' && aligned && (dkimAligned || auth.spf === 'pass');
+  if (passed && !ctx.email.irregularFrom) {
+    if (ownBrand) return { level: 'brand', brand: ownBrand, speaksForBrand };
+    // A personal mailbox proves an account, not a person: anyone can open one.
+    return { level: speaksForBrand || personal ? 'none' : 'domain', speaksForBrand };
+  }
+  // Forwarded inline: the authentication is gone, but a brand that enforces DMARC cannot be spoofed
+  // from its exact domain, so its own address with every link on its own sites still counts.
+  if (ctx.email.forwardedInline && ownBrand?.dmarcEnforced && !ctx.email.irregularFrom && linksStayWithBrand(ctx, ownBrand)) {
+    return { level: 'brand', brand: ownBrand, speaksForBrand };
+  }
+  return { level: 'none', speaksForBrand };
+}

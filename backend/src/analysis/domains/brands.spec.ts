@@ -1,0 +1,40 @@
+import { BRANDS, brandOwnsDomain } from './brands';
+import { registrableDomain } from './domain-utils';
+
+const brand = (id: string) => BRANDS.find((b) => b.id === id)!;
+
+describe('brand knowledge (data/brands.json)', () => {
+  it.each([
+    ['amazon', 'media-amazon.com', true], // Amazon's image host
+    ['amazon', 'amazon.co.jp', true],
+    ['amazon', 'amazon-security.com', false],
+    ['dhl', 'dhl.it', true], // a DHL country site
+    ['dhl', 'dhl.co.uk', true],
+    ['dhl', 'dhl.top', false], // a name under a generic TLD anyone can buy is not a country site
+    ['dhl', 'dhl-express.xyz', false],
+    ['paypal', 'paypal.com.br', true],
+  ])('%s owns %s: %s', (id, domain, owns) => {
+    expect(brandOwnsDomain(brand(id), domain)).toBe(owns);
+  });
+
+  it('compiles every claim pattern and knows which brands enforce DMARC', () => {
+    expect(BRANDS.length).toBeGreaterThan(90);
+    expect(BRANDS.every((b) => b.claims.every((r) => r instanceof RegExp))).toBe(true);
+    expect(brand('paypal').dmarcEnforced).toBe(true);
+  });
+});
+
+describe('registrableDomain (Public Suffix List)', () => {
+  it.each([
+    ['mail.rbc.com', 'rbc.com'],
+    ['cra-arc.gc.ca', 'cra-arc.gc.ca'],
+    ['www.saaq.gouv.qc.ca', 'saaq.gouv.qc.ca'],
+    ['phish.github.io', 'phish.github.io'],
+    ['x.y.example.co.uk', 'example.co.uk'],
+    ['tenant.onmicrosoft.com', 'tenant.onmicrosoft.com'],
+    ['m.media-amazon.com', 'media-amazon.com'],
+    ['192.168.1.1', '192.168.1.1'],
+  ])('%s → %s', (host, expected) => {
+    expect(registrableDomain(host)).toBe(expected);
+  });
+});
