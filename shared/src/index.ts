@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './messages';
 export * from './validation';
+export * from './family';

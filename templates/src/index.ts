@@ -42,3 +42,13 @@ export {
 export { escapeHtml, escapeUntrusted } from './escape-html';
 export { sanitizeSubject, shortenExcerpt, truncate, SUBJECT_MAX, SUBJECT_PART_MAX, EXCERPT_MAX } from './sanitize-text';
 export { getDictionary, resolveLanguage, DICTIONARIES, en, fr, type Dictionary, type PerRiskLevel } from './i18n';
+export {
+  renderHouseholdInviteEmail,
+  renderTrustedInviteEmail,
+  renderFamilyAlertEmail,
+  getFamilyDictionary,
+  type HouseholdInviteEmailModel,
+  type TrustedInviteEmailModel,
+  type FamilyAlertEmailModel,
+} from './family-emails.template';
+export type { FamilyDictionary } from './i18n/family-dictionary';

@@ -8,6 +8,7 @@ import { AuthPage } from '@/features/auth/auth-page';
 import { GuestRoute, ProtectedRoute } from '@/features/auth/route-guards';
 import { ContactPage } from '@/features/contact/contact-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { HouseholdJoinPage } from '@/features/family/household-join-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AppLayout } from '@/features/layout/app-layout';
 import { EulaPage, TermsPage } from '@/features/legal/legal-page';
@@ -51,6 +52,7 @@ export const routes = [
         ),
       },
       { path: paths.emailPreview, element: <LazyPreview /> },
+      { path: paths.householdJoin, element: <HouseholdJoinPage /> },
       {
         path: paths.admin,
         element: (

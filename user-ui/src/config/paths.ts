@@ -9,6 +9,7 @@ export const paths = {
   dashboard: '/dashboard',
   emailPreview: '/email-preview',
   admin: '/admin',
+  householdJoin: '/family/join',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@scamcheck/shared';
+import { familyEn } from './family-en';
 
 /**
  * English strings. The spec's wording is kept verbatim where it gives one. `fr.ts` must have the
  * same shape (typed as Translation), so a missing French string fails the typecheck.
  */
 export const en = {
+  family: familyEn,
   common: {
     appName: 'ScamCheck',
     loading: 'Loading...',

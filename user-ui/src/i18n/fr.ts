@@ -1,7 +1,9 @@
 import type { Translation } from './en';
+import { familyFr } from './family-fr';
 
 /** Français canadien. Same keys as en.ts (enforced by the Translation type). */
 export const fr: Translation = {
+  family: familyFr,
   common: {
     appName: 'ScamCheck',
     loading: 'Chargement...',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlockedEmailEntity } from '../../features/blocked-emails/blocked-email.entity';
 import { EmailInboxEntity } from '../../features/email-inbox/email-inbox.entity';
+import { FamilyLookupModule } from '../../features/family/family-lookup.module';
 import { MailboxAccessModule } from '../mailbox/mailbox-access.module';
 import { QueuesModule } from '../queues/queues.module';
 import { RepliesModule } from '../replies/replies.module';
@@ -20,6 +21,7 @@ import { VerdictService } from './verdict.service';
     MailboxAccessModule,
     RepliesModule,
     UsersModule,
+    FamilyLookupModule,
     TypeOrmModule.forFeature([ScamPatternEntity, EmailInboxEntity, BlockedEmailEntity]),
   ],
   providers: [IntakeService, IntakeProcessor, InboxRecordsRepository, KnowledgeService, VerdictService],

@@ -8,7 +8,7 @@ import { MailboxCoordinates, MailboxMessageHead, MailboxMessagesService } from '
 import { ReplyKind } from '../replies/reply-delivery.entity';
 import { ReplyOutboxService } from '../replies/reply-outbox.service';
 import { NewReply, ReplyThreading } from '../replies/reply-payload.types';
-import { ProfilesService } from '../../features/users/profiles.service';
+import { ForwarderAccountsService } from '../../features/family/forwarder-accounts.service';
 import { UserRolesService } from '../../features/users/user-roles.service';
 import { InboxOutcome, InboxRecordsRepository, NewInboxRecord } from './inbox-records.repository';
 import { KnowledgeService } from './knowledge.service';
@@ -69,7 +69,7 @@ export class IntakeService {
     private readonly records: InboxRecordsRepository,
     private readonly knowledge: KnowledgeService,
     private readonly outbox: ReplyOutboxService,
-    private readonly profiles: ProfilesService,
+    private readonly forwarders: ForwarderAccountsService,
     private readonly roles: UserRolesService,
     private readonly verdicts: VerdictService,
   ) {}
@@ -89,7 +89,9 @@ export class IntakeService {
 
     const draft = await this.decide(at, head, wrapper, messageKey);
     if (!draft) return { outcome: 'gone', messageKey };
-    const committed = await this.records.withForwarderLock(wrapper.fromAddress || messageKey, (manager) => this.commit(manager, draft));
+    // Per account when limited: a household's members share one allowance.
+    const lockKey = draft.limitedUserId ? `account:${draft.limitedUserId}` : wrapper.fromAddress || messageKey;
+    const committed = await this.records.withForwarderLock(lockKey, (manager) => this.commit(manager, draft));
     if (committed.replyId) await this.outbox.enqueue(committed.replyId);
     await this.mailbox.retire(at);
     return { outcome: committed.outcome, messageKey, reply: committed.reply };
@@ -123,7 +125,8 @@ export class IntakeService {
     }
 
     const oversized = head.size > this.config.MAX_EMAIL_BYTES;
-    const profile = await this.profiles.findByEmail(from);
+    // The forwarder's own account, or the household that confirmed the address (never the invitation then).
+    const profile = await this.forwarders.resolve(from);
     if (!profile) {
       const authenticated = isSenderAuthenticated(wrapper.authenticationResults, from, this.config.MAIL_AUTHSERV_ID);
       const draft: Draft = { record: { ...record, outcome: 'unregistered' }, language: 'en', threading };

@@ -3,20 +3,28 @@ import type { Language } from '@scamcheck/shared';
 import {
   renderAllowanceReachedEmail,
   renderAnalysisEmail,
+  renderFamilyAlertEmail,
+  renderHouseholdInviteEmail,
   renderOversizedEmail,
   renderTestEmail,
+  renderTrustedInviteEmail,
   renderUnreadableEmail,
   renderUnregisteredSenderEmail,
   RenderedEmail,
 } from '@scamcheck/templates';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
+import { LINK_DAYS, LINK_PATHS } from '../../platform/links/link-paths';
+import { SignedLinksService } from '../../platform/links/signed-links.service';
 import { ReplyDeliveryEntity } from './reply-delivery.entity';
 import {
   AllowanceReplyPayload,
   AnalysisReplyPayload,
+  FamilyAlertPayload,
+  HouseholdInvitePayload,
   SubjectOnlyReplyPayload,
   TestReplyPayload,
+  TrustedInvitePayload,
   UnregisteredReplyPayload,
 } from './reply-payload.types';
 
@@ -33,7 +41,10 @@ export function resetHint(resetAt: string | undefined, language: Language, now =
 /** Renders a reply of the outbox with @scamcheck/templates (which escape every email-derived value). */
 @Injectable()
 export class ReplyComposerService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: SignedLinksService,
+  ) {}
 
   render(delivery: ReplyDeliveryEntity): RenderedEmail {
     const language = resolveLanguageSafe(delivery.language);
@@ -94,6 +105,48 @@ export class ReplyComposerService {
           appBaseUrl: this.config.APP_BASE_URL,
           scanAddress: this.config.SCAN_MAILBOX_ADDRESS,
           supportEmail: this.config.SUPPORT_EMAIL,
+        });
+      }
+      case 'household_invite': {
+        const p = delivery.payload as unknown as HouseholdInvitePayload;
+        const token = this.links.sign('household-confirm', p.memberId, { days: LINK_DAYS.invite, nonce: p.nonce, fromMs: delivery.createdAt.getTime() });
+        return renderHouseholdInviteEmail({
+          supportEmail: common.supportEmail,
+          language,
+          inviterName: p.inviterName,
+          inviterEmail: p.inviterEmail,
+          memberName: p.memberName,
+          memberEmail: delivery.recipient,
+          confirmUrl: this.links.url(LINK_PATHS.householdConfirm, token),
+          scanAddress: this.config.SCAN_MAILBOX_ADDRESS,
+        });
+      }
+      case 'trusted_invite': {
+        const p = delivery.payload as unknown as TrustedInvitePayload;
+        const token = this.links.sign('trusted-confirm', p.contactId, { days: LINK_DAYS.invite, nonce: p.nonce, fromMs: delivery.createdAt.getTime() });
+        return renderTrustedInviteEmail({
+          supportEmail: common.supportEmail,
+          language,
+          inviterName: p.inviterName,
+          inviterEmail: p.inviterEmail,
+          confirmUrl: this.links.url(LINK_PATHS.trustedConfirm, token),
+        });
+      }
+      case 'family_alert': {
+        const p = delivery.payload as unknown as FamilyAlertPayload;
+        const token = this.links.sign('trusted-stop', p.contactId, { days: LINK_DAYS.stop, nonce: p.nonce, fromMs: delivery.createdAt.getTime() });
+        return renderFamilyAlertEmail({
+          ...common,
+          language,
+          inviterName: p.inviterName,
+          memberName: p.memberName,
+          memberEmail: p.memberEmail,
+          riskLevel: p.riskLevel,
+          originalSender: p.originalSender,
+          originalSubject: p.originalSubject,
+          recommendations: p.recommendations,
+          helpUrl: `${this.config.APP_BASE_URL.replace(/\/$/, '')}${LINK_PATHS.help}`,
+          stopUrl: this.links.url(LINK_PATHS.trustedStop, token),
         });
       }
     }

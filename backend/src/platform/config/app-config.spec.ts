@@ -20,7 +20,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: an example value is not allowed/);
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length-0123456789', IMAP_PASSWORD: 'imap-real', SMTP_PASSWORD: '' }),
+    ).toThrow(/LINK_SIGNING_SECRET: an example value is not allowed/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-real-secret-of-enough-length-0123456789',
+        LINK_SIGNING_SECRET: 'another-real-secret-of-enough-length-987',
+        IMAP_PASSWORD: 'imap-real',
+        SMTP_PASSWORD: '',
+      }),
     ).not.toThrow();
+  });
+
+  it('requires a link-signing secret of 32 characters or more, distinct from JWT_SECRET', () => {
+    expect(() => loadConfig({ LINK_SIGNING_SECRET: 'short' })).toThrow(/LINK_SIGNING_SECRET must be at least 32 characters/);
+    const same = 'the-same-secret-used-twice-0123456789abcdef';
+    expect(() => loadConfig({ JWT_SECRET: same, LINK_SIGNING_SECRET: same })).toThrow(/LINK_SIGNING_SECRET: must differ from JWT_SECRET/);
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and LLM_MODEL with LLM_BASE_URL', () => {

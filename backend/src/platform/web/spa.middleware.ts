@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 
 /** Where the built apps live: <repo>/user-ui/dist and <repo>/admin-ui/dist. */
 export function appDistDirs(): { user: string; admin: string } {
-  const repo = resolve(__dirname, '..', '..', '..');
+  const repo = resolve(__dirname, '..', '..', '..', '..');
   return { user: join(repo, 'user-ui', 'dist'), admin: join(repo, 'admin-ui', 'dist') };
 }
 

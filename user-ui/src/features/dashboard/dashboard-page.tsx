@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { HouseholdCard } from '@/features/family/household-card';
 import { displayName } from '@/lib/display';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -88,6 +89,7 @@ export function DashboardPage() {
       <p className="page__intro">{t('dashboard.intro')}</p>
       <div className="dashboard__grid">
         <StatsCard emailsScanned={stats.emailsScanned} />
+        <HouseholdCard />
         <ProfileCard profile={profile} />
         <SecurityCard profile={profile} />
         <PreferencesCard />

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { LinksModule } from '../../platform/links/links.module';
+import { QueuesModule } from '../../pipeline/queues/queues.module';
+import { RepliesModule } from '../../pipeline/replies/replies.module';
+import { FamilyLinksController } from './family-links.controller';
+import { HouseholdController } from './household.controller';
+import { HouseholdService } from './household.service';
+
+/** Families (API role): the household, and the public pages behind the links of family emails. */
+@Module({
+  imports: [QueuesModule, RepliesModule, LinksModule],
+  controllers: [HouseholdController, FamilyLinksController],
+  providers: [HouseholdService],
+})
+export class FamilyModule {}

@@ -1,0 +1,99 @@
+import { Browser, Page } from 'playwright-core';
+import { startTestApp, TestApp } from '../support/test-app';
+import { uniqueEmail } from '../support/test-env';
+import { closeApp, PASSWORD, pipelineOverrides, registerFamilyMember } from '../pipeline/pipeline-support';
+import { tokenFromMail } from '../family/family-support';
+import { describeProblems, seriousViolations } from './axe';
+import { hasHorizontalOverflow, launchChromium, newContext, snapshot, watchConsole } from './support-user/browser';
+
+/** The family screens in a real browser: the household card, the confirmation page (EN and FR). */
+describe('family app: household', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([
+      startTestApp(pipelineOverrides({ APP_ROLES: 'api,worker', DAILY_SCAN_LIMIT: '2', RATE_LIMIT_EMAIL_PER_5MIN: '1000' })),
+      launchChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeApp(app);
+  });
+
+  async function signIn(page: Page, email: string): Promise<void> {
+    await page.goto('/auth');
+    await page.getByLabel(/^(Email|Courriel)/).fill(email);
+    await page.getByLabel(/^(Password|Mot de passe)/).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(Sign In|Se connecter)$/ }).click();
+    await page.waitForURL('**/dashboard');
+  }
+
+  async function checkScreen(page: Page, name: string): Promise<void> {
+    expect({ name, overflow: await hasHorizontalOverflow(page) }).toEqual({ name, overflow: false });
+    expect({ name, axe: describeProblems(await seriousViolations(page)) }).toEqual({ name, axe: [] });
+    await page.evaluate("document.documentElement.style.fontSize = '200%'");
+    expect({ name, overflowAt200: await hasHorizontalOverflow(page) }).toEqual({ name, overflowAt200: false });
+    await snapshot(page, `family-${name}-200`);
+    await page.evaluate("document.documentElement.style.fontSize = ''");
+  }
+
+  for (const [language, locale] of [
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const) {
+    it(`adds a family address, the owner confirms on the linked page, then it is removed (${language}, 360 px)`, async () => {
+      const holder = uniqueEmail(`holder-${language}`);
+      const father = uniqueEmail(`father-${language}`);
+      await registerFamilyMember(app, holder, { name: 'Claire Roy', language });
+      const context = await newContext(browser, app.baseUrl, { viewport: 'phone', locale });
+      const page = await context.newPage();
+      const seen = watchConsole(page);
+      const fr = language === 'fr';
+
+      await signIn(page, holder);
+      const card = page.getByTestId('household-card');
+      await card.getByRole('heading', { name: fr ? 'Votre foyer' : 'Your Household' }).waitFor();
+      await card.getByText(fr ? 'Votre foyer partage 2 vérifications par jour.' : 'Your household shares 2 checks per day.', { exact: false }).waitFor();
+      await card.getByRole('button', { name: fr ? 'Envoyer l’invitation' : 'Send the invitation' }).click();
+      await card.getByText(fr ? 'Le nom doit compter au moins 2 caractères' : 'Name must be at least 2 characters').waitFor();
+
+      await card.getByLabel(fr ? /^Son nom/ : /^Their name/).fill('Papa');
+      await card.getByLabel(fr ? /^Son adresse courriel/ : /^Their email address/).fill(father);
+      await card.getByLabel(fr ? /^Langue de ses réponses/ : /^Language of their answers/).selectOption(language);
+      await card.getByRole('button', { name: fr ? 'Envoyer l’invitation' : 'Send the invitation' }).click();
+      await page.getByText(fr ? 'Invitation envoyée' : 'Invitation sent', { exact: true }).waitFor();
+      await card.getByText(fr ? 'En attente de confirmation' : 'Waiting for confirmation').waitFor();
+      await checkScreen(page, `dashboard-household-${language}`);
+
+      // The father opens the link of his bilingual email in his own browser.
+      const token = await tokenFromMail(app, father, '/family/join', /Please confirm|À confirmer/);
+      const his = await (await newContext(browser, app.baseUrl, { viewport: 'phone', locale })).newPage();
+      await his.goto(`/family/join?token=${encodeURIComponent(token)}`);
+      await his.getByRole('heading', { level: 1, name: fr ? 'Rejoindre un foyer ScamCheck' : 'Join a ScamCheck Household' }).waitFor();
+      await his.getByText(fr ? /Claire Roy a ajouté votre adresse/ : /Claire Roy added your address/).waitFor();
+      await checkScreen(his, `join-${language}`);
+      await his.getByRole('button', { name: fr ? 'Oui, c’est mon adresse et j’accepte' : 'Yes, this is my address and I agree' }).click();
+      await his.getByRole('heading', { level: 1, name: fr ? 'Votre adresse est confirmée' : 'Your address is confirmed' }).waitFor();
+      await checkScreen(his, `join-done-${language}`);
+      // The same link again: it has acted; a broken one is refused plainly.
+      await his.goto(`/family/join?token=${encodeURIComponent(token)}`);
+      await his.getByRole('heading', { level: 1, name: fr ? 'Votre adresse est confirmée' : 'Your address is confirmed' }).waitFor();
+      await his.goto(`/family/join?token=${encodeURIComponent(token.slice(0, -4))}xxxx`);
+      await his.getByRole('alert').getByText(fr ? 'Ce lien n’est pas valide. Utilisez le lien du courriel tel quel.' : 'This link is not valid. Please use the link from the email exactly as it is.').waitFor();
+      await checkScreen(his, `join-error-${language}`);
+
+      await page.reload();
+      await card.getByText(fr ? 'Confirmée' : 'Confirmed', { exact: true }).waitFor();
+      await card.getByRole('button', { name: fr ? `Retirer Papa (${father})` : `Remove Papa (${father})` }).click();
+      const dialog = page.getByRole('dialog', { name: fr ? 'Retirer cette adresse?' : 'Remove this address?' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: fr ? 'Oui, la retirer' : 'Yes, remove it' }).click();
+      await page.getByText(fr ? 'Adresse retirée' : 'Address removed', { exact: true }).waitFor();
+      await card.getByText(fr ? 'Aucune adresse de proche pour l’instant.' : 'No family addresses yet.').waitFor();
+      expect(seen.errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+});
