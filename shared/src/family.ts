@@ -11,6 +11,12 @@ export const FAMILY_MESSAGES = {
   notInHousehold: 'This address is not in your household.',
   hasOwnAccount: 'This address has its own ScamCheck account, so its checks stay there. Nothing was changed.',
   otherHousehold: 'This address already belongs to another ScamCheck household. It must be removed there first.',
+  trustedOwnAddress: 'Name someone else: alerts about your household go to another person.',
+  noTrustedMember: 'You have not named a trusted family member.',
+  helpNotAllowed: 'Sign in, or open this page from the link in a verdict email, to alert your trusted family member.',
+  noConfirmedTrustedMember: 'There is no confirmed trusted family member to alert.',
 } as const;
 
 export type FamilyMessage = keyof typeof FAMILY_MESSAGES;
+
+

@@ -1,19 +1,19 @@
 import { Browser, Page } from 'playwright-core';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
-import { closeApp, PASSWORD, pipelineOverrides, registerFamilyMember } from '../pipeline/pipeline-support';
+import { closeApp, forward, PASSWORD, pipelineOverrides, registerFamilyMember, SCAM } from '../pipeline/pipeline-support';
 import { tokenFromMail } from '../family/family-support';
 import { describeProblems, seriousViolations } from './axe';
 import { hasHorizontalOverflow, launchChromium, newContext, snapshot, watchConsole } from './support-user/browser';
 
 /** The family screens in a real browser: the household card, the confirmation page (EN and FR). */
-describe('family app: household', () => {
+describe('family app: household and trusted family member', () => {
   let app: TestApp;
   let browser: Browser;
 
   beforeAll(async () => {
     [app, browser] = await Promise.all([
-      startTestApp(pipelineOverrides({ APP_ROLES: 'api,worker', DAILY_SCAN_LIMIT: '2', RATE_LIMIT_EMAIL_PER_5MIN: '1000' })),
+      startTestApp(pipelineOverrides({ DAILY_SCAN_LIMIT: '5', RATE_LIMIT_EMAIL_PER_5MIN: '1000' })),
       launchChromium(),
     ]);
   });
@@ -55,7 +55,7 @@ describe('family app: household', () => {
       await signIn(page, holder);
       const card = page.getByTestId('household-card');
       await card.getByRole('heading', { name: fr ? 'Votre foyer' : 'Your Household' }).waitFor();
-      await card.getByText(fr ? 'Votre foyer partage 2 vérifications par jour.' : 'Your household shares 2 checks per day.', { exact: false }).waitFor();
+      await card.getByText(fr ? 'Votre foyer partage 5 vérifications par jour.' : 'Your household shares 5 checks per day.', { exact: false }).waitFor();
       await card.getByRole('button', { name: fr ? 'Envoyer l’invitation' : 'Send the invitation' }).click();
       await card.getByText(fr ? 'Le nom doit compter au moins 2 caractères' : 'Name must be at least 2 characters').waitFor();
 
@@ -92,6 +92,56 @@ describe('family app: household', () => {
       await dialog.getByRole('button', { name: fr ? 'Oui, la retirer' : 'Yes, remove it' }).click();
       await page.getByText(fr ? 'Adresse retirée' : 'Address removed', { exact: true }).waitFor();
       await card.getByText(fr ? 'Aucune adresse de proche pour l’instant.' : 'No family addresses yet.').waitFor();
+      expect(seen.errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  for (const [language, locale] of [
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const) {
+    it(`names the trusted family member, who agrees, gets an alert and stops it from the alert (${language}, 360 px)`, async () => {
+      const holder = uniqueEmail(`anne-${language}`);
+      const brother = uniqueEmail(`marc-${language}`);
+      await registerFamilyMember(app, holder, { name: 'Anne Gagnon', language });
+      const context = await newContext(browser, app.baseUrl, { viewport: 'phone', locale });
+      const page = await context.newPage();
+      const seen = watchConsole(page);
+      const fr = language === 'fr';
+
+      await signIn(page, holder);
+      const card = page.getByTestId('trusted-card');
+      await card.getByRole('heading', { name: fr ? 'Proche de confiance' : 'Trusted Family Member' }).waitFor();
+      await card.getByLabel(fr ? /^Son nom/ : /^Their name/).fill('Marc');
+      await card.getByLabel(fr ? /^Son adresse courriel/ : /^Their email address/).fill(brother);
+      await card.getByLabel(fr ? /^Langue des alertes/ : /^Language of the alerts/).selectOption(language);
+      await card.getByRole('button', { name: fr ? 'Enregistrer et envoyer l’invitation' : 'Save and send the invitation' }).click();
+      await card.getByText(fr ? 'En attente de l’accord de Marc' : 'Waiting for Marc to agree').waitFor();
+      expect(await page.evaluate("localStorage.getItem('trustedFamilyEmail')")).toBe(brother);
+      await checkScreen(page, `dashboard-trusted-${language}`);
+
+      const token = await tokenFromMail(app, brother, '/family/trusted', /trusted family member|proche de confiance/);
+      const his = await (await newContext(browser, app.baseUrl, { viewport: 'phone', locale })).newPage();
+      await his.goto(`/family/trusted?token=${encodeURIComponent(token)}`);
+      await his.getByText(fr ? 'Anne Gagnon vous a désigné comme proche de confiance de son foyer ScamCheck.' : 'Anne Gagnon named you as the trusted family member of their ScamCheck household.').waitFor();
+      await checkScreen(his, `trusted-confirm-${language}`);
+      await his.getByRole('button', { name: fr ? 'J’accepte de recevoir ces alertes' : 'I agree to receive these alerts' }).click();
+      await his.getByRole('heading', { level: 1, name: fr ? 'Merci' : 'Thank you' }).waitFor();
+
+      await forward(app, holder, SCAM);
+      const stop = await tokenFromMail(app, brother, '/family/stop', /ScamCheck alert|Alerte ScamCheck/);
+      await his.goto(`/family/stop?token=${encodeURIComponent(stop)}`);
+      await his.getByRole('heading', { level: 1, name: fr ? 'Arrêter les alertes' : 'Stop the Alerts' }).waitFor();
+      await checkScreen(his, `trusted-stop-${language}`);
+      await his.getByRole('button', { name: fr ? 'Arrêter ces alertes' : 'Stop these alerts' }).click();
+      await his.getByRole('heading', { level: 1, name: fr ? 'Alertes arrêtées' : 'Alerts stopped' }).waitFor();
+
+      await page.reload();
+      await card.getByText(fr ? 'Marc a arrêté les alertes' : 'Marc stopped the alerts').waitFor();
+      await card.getByRole('button', { name: fr ? 'Retirer le proche de confiance' : 'Remove the trusted family member' }).click();
+      await card.getByText(fr ? 'Aucun proche de confiance pour l’instant.' : 'No trusted family member yet.').waitFor();
+      expect(await page.evaluate("localStorage.getItem('trustedFamilyEmail')")).toBeNull();
       expect(seen.errors).toEqual([]);
       await context.close();
     }, 120_000);

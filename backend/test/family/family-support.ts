@@ -38,3 +38,21 @@ export async function tokenFromMail(app: TestApp, address: string, page: string,
 export async function count(db: DataSource, sql: string, params: unknown[]): Promise<number> {
   return ((await db.query(sql, params)) as { n: number }[])[0].n;
 }
+
+/** Adds a family address to the account and confirms it through the link of its invitation email. */
+export async function confirmedHouseholdMember(app: TestApp, token: string, email: string, name: string, language: 'en' | 'fr' = 'en'): Promise<void> {
+  const added = await api(app, 'POST', '/api/me/household', { token, body: { name, email, language } });
+  if (added.status !== 201) throw new Error(`adding ${email} failed: ${added.status}`);
+  const link = await tokenFromMail(app, email, '/family/join', /Please confirm|À confirmer/);
+  const confirmed = await api(app, 'POST', '/api/family/household-invitation/confirm', { body: { token: link } });
+  if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${confirmed.status}`);
+}
+
+/** Names the trusted family member and confirms through the link of the invitation email. */
+export async function confirmedTrustedMember(app: TestApp, token: string, email: string, name: string, language: 'en' | 'fr' = 'en', alertOnCaution = false): Promise<void> {
+  const set = await api(app, 'PUT', '/api/me/trusted-member', { token, body: { name, email, language, alertOnCaution } });
+  if (set.status !== 200) throw new Error(`naming ${email} failed: ${set.status}`);
+  const link = await tokenFromMail(app, email, '/family/trusted', /trusted family member|proche de confiance/);
+  const confirmed = await api(app, 'POST', '/api/family/trusted-invitation/confirm', { body: { token: link } });
+  if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${confirmed.status}`);
+}

@@ -9,6 +9,7 @@ import { GuestRoute, ProtectedRoute } from '@/features/auth/route-guards';
 import { ContactPage } from '@/features/contact/contact-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { HouseholdJoinPage } from '@/features/family/household-join-page';
+import { TrustedConfirmPage, TrustedStopPage } from '@/features/family/trusted-pages';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AppLayout } from '@/features/layout/app-layout';
 import { EulaPage, TermsPage } from '@/features/legal/legal-page';
@@ -53,6 +54,8 @@ export const routes = [
       },
       { path: paths.emailPreview, element: <LazyPreview /> },
       { path: paths.householdJoin, element: <HouseholdJoinPage /> },
+      { path: paths.trustedConfirm, element: <TrustedConfirmPage /> },
+      { path: paths.trustedStop, element: <TrustedStopPage /> },
       {
         path: paths.admin,
         element: (

@@ -10,6 +10,8 @@ export const paths = {
   emailPreview: '/email-preview',
   admin: '/admin',
   householdJoin: '/family/join',
+  trustedConfirm: '/family/trusted',
+  trustedStop: '/family/stop',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

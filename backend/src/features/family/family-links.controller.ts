@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { HouseholdInvitationDto, LinkTokenDto } from './dto/household.dto';
+import { TrustedLinkDto } from './dto/trusted-member.dto';
 import { FAMILY_LINK_THROTTLE } from './family-throttles';
 import { HouseholdService } from './household.service';
+import { TrustedMemberService } from './trusted-member.service';
 
 /**
  * What the signed links of family emails do. Public (the link is the proof); reading a link never
@@ -15,7 +17,10 @@ import { HouseholdService } from './household.service';
 @Public()
 @Throttle(FAMILY_LINK_THROTTLE)
 export class FamilyLinksController {
-  constructor(private readonly household: HouseholdService) {}
+  constructor(
+    private readonly household: HouseholdService,
+    private readonly trusted: TrustedMemberService,
+  ) {}
 
   @Get('household-invitation')
   @ApiOkResponse({ type: HouseholdInvitationDto })
@@ -28,5 +33,31 @@ export class FamilyLinksController {
   @ApiOkResponse({ type: HouseholdInvitationDto })
   confirm(@Body() dto: LinkTokenDto): Promise<HouseholdInvitationDto> {
     return this.household.confirm(dto.token);
+  }
+
+  @Get('trusted-invitation')
+  @ApiOkResponse({ type: TrustedLinkDto })
+  trustedInvitation(@Query('token') token: string): Promise<TrustedLinkDto> {
+    return this.trusted.invitation(token);
+  }
+
+  @Post('trusted-invitation/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: TrustedLinkDto })
+  confirmTrusted(@Body() dto: LinkTokenDto): Promise<TrustedLinkDto> {
+    return this.trusted.confirm(dto.token);
+  }
+
+  @Get('trusted-stop')
+  @ApiOkResponse({ type: TrustedLinkDto })
+  stopState(@Query('token') token: string): Promise<TrustedLinkDto> {
+    return this.trusted.stopState(token);
+  }
+
+  @Post('trusted-stop')
+  @HttpCode(200)
+  @ApiOkResponse({ type: TrustedLinkDto, description: 'Alerts stopped at once' })
+  stop(@Body() dto: LinkTokenDto): Promise<TrustedLinkDto> {
+    return this.trusted.stop(dto.token);
   }
 }

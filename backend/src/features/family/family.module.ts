@@ -5,11 +5,13 @@ import { RepliesModule } from '../../pipeline/replies/replies.module';
 import { FamilyLinksController } from './family-links.controller';
 import { HouseholdController } from './household.controller';
 import { HouseholdService } from './household.service';
+import { TrustedMemberController } from './trusted-member.controller';
+import { TrustedMemberService } from './trusted-member.service';
 
 /** Families (API role): the household, and the public pages behind the links of family emails. */
 @Module({
   imports: [QueuesModule, RepliesModule, LinksModule],
-  controllers: [HouseholdController, FamilyLinksController],
-  providers: [HouseholdService],
+  controllers: [HouseholdController, TrustedMemberController, FamilyLinksController],
+  providers: [HouseholdService, TrustedMemberService],
 })
 export class FamilyModule {}

@@ -8,6 +8,7 @@ import { MailboxCoordinates, MailboxMessageHead, MailboxMessagesService } from '
 import { ReplyKind } from '../replies/reply-delivery.entity';
 import { ReplyOutboxService } from '../replies/reply-outbox.service';
 import { NewReply, ReplyThreading } from '../replies/reply-payload.types';
+import { FamilyAlertsService } from '../../features/family/family-alerts.service';
 import { ForwarderAccountsService } from '../../features/family/forwarder-accounts.service';
 import { UserRolesService } from '../../features/users/user-roles.service';
 import { InboxOutcome, InboxRecordsRepository, NewInboxRecord } from './inbox-records.repository';
@@ -70,6 +71,7 @@ export class IntakeService {
     private readonly knowledge: KnowledgeService,
     private readonly outbox: ReplyOutboxService,
     private readonly forwarders: ForwarderAccountsService,
+    private readonly alerts: FamilyAlertsService,
     private readonly roles: UserRolesService,
     private readonly verdicts: VerdictService,
   ) {}
@@ -93,6 +95,7 @@ export class IntakeService {
     const lockKey = draft.limitedUserId ? `account:${draft.limitedUserId}` : wrapper.fromAddress || messageKey;
     const committed = await this.records.withForwarderLock(lockKey, (manager) => this.commit(manager, draft));
     if (committed.replyId) await this.outbox.enqueue(committed.replyId);
+    if (committed.alertId) await this.outbox.enqueue(committed.alertId);
     await this.mailbox.retire(at);
     return { outcome: committed.outcome, messageKey, reply: committed.reply };
   }
@@ -253,7 +256,7 @@ export class IntakeService {
   }
 
   /** Applies the per-forwarder rules under the forwarder's lock, then writes the row and its reply. */
-  private async commit(manager: EntityManager, draft: Draft): Promise<{ outcome: InboxOutcome; replyId?: string; reply?: ReplyKind }> {
+  private async commit(manager: EntityManager, draft: Draft): Promise<{ outcome: InboxOutcome; replyId?: string; alertId?: string; reply?: ReplyKind }> {
     let { record, reply } = draft;
     if (draft.limitedUserId) {
       const today = await this.records.analysedToday(manager, draft.limitedUserId);
@@ -269,7 +272,22 @@ export class IntakeService {
     const inserted = await this.records.insert(manager, record);
     if (!inserted || !reply) return { outcome: record.outcome };
     const replyId = await this.outbox.insert(manager, record.messageKey, reply);
-    return { outcome: record.outcome, replyId, reply: reply.kind };
+    return { outcome: record.outcome, replyId, alertId: await this.queueAlert(manager, record, reply), reply: reply.kind };
+  }
+
+  /** A verdict the account's trusted family member must hear about: an alert in the same transaction. */
+  private async queueAlert(manager: EntityManager, record: NewInboxRecord, reply: NewReply): Promise<string | undefined> {
+    if (reply.kind !== 'analysis' || !record.userId) return undefined;
+    const alert = await this.alerts.alertFor(manager, {
+      accountId: record.userId,
+      forwarderEmail: record.senderEmail,
+      forwarderName: reply.payload.recipientName ?? null,
+      riskLevel: reply.payload.riskLevel,
+      originalSender: reply.payload.originalSender,
+      originalSubject: reply.payload.originalSubject,
+      recommendations: reply.payload.recommendations,
+    });
+    return alert ? this.outbox.insert(manager, record.messageKey, alert) : undefined;
   }
 
   /** Fetches and parses the message; the failures that deserve a reply come back as outcomes. */

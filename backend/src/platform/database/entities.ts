@@ -5,6 +5,7 @@ import { RefreshTokenEntity } from '../../features/auth/entities/refresh-token.e
 import { BlockedEmailEntity } from '../../features/blocked-emails/blocked-email.entity';
 import { EmailInboxEntity } from '../../features/email-inbox/email-inbox.entity';
 import { HouseholdMemberEntity } from '../../features/family/household-member.entity';
+import { TrustedContactEntity } from '../../features/family/trusted-contact.entity';
 import { UsedLinkEntity } from '../links/used-link.entity';
 import { ReplyDeliveryEntity } from '../../pipeline/replies/reply-delivery.entity';
 import { ScamPatternEntity } from '../../features/scam-patterns/scam-pattern.entity';
@@ -26,5 +27,6 @@ export const ENTITIES = [
   SecurityEventEntity,
   ReplyDeliveryEntity,
   HouseholdMemberEntity,
+  TrustedContactEntity,
   UsedLinkEntity,
 ];

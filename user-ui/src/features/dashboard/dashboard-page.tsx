@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { HouseholdCard } from '@/features/family/household-card';
+import { TrustedMemberCard } from '@/features/family/trusted-member-card';
 import { displayName } from '@/lib/display';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -90,6 +91,7 @@ export function DashboardPage() {
       <div className="dashboard__grid">
         <StatsCard emailsScanned={stats.emailsScanned} />
         <HouseholdCard />
+        <TrustedMemberCard />
         <ProfileCard profile={profile} />
         <SecurityCard profile={profile} />
         <PreferencesCard />

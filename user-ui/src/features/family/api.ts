@@ -37,3 +37,35 @@ export const fetchHouseholdInvitation = (token: string): Promise<HouseholdInvita
 
 export const confirmHousehold = (token: string): Promise<HouseholdInvitation> =>
   apiRequest<HouseholdInvitation>('/api/family/household-invitation/confirm', { method: 'POST', body: { token }, auth: false });
+
+export interface TrustedMember {
+  readonly name: string;
+  readonly email: string;
+  readonly language: Language;
+  readonly alertOnCaution: boolean;
+  readonly status: 'pending' | 'confirmed' | 'stopped';
+  readonly invitedAt: string;
+  readonly confirmedAt: string | null;
+}
+
+export interface TrustedLink {
+  readonly inviterName: string;
+  readonly status: 'pending' | 'confirmed' | 'stopped';
+}
+
+export const fetchTrustedMember = (): Promise<{ trustedMember: TrustedMember | null }> => apiRequest('/api/me/trusted-member');
+
+export const saveTrustedMember = (body: { name: string; email: string; language: Language; alertOnCaution: boolean }): Promise<{ trustedMember: TrustedMember }> =>
+  apiRequest('/api/me/trusted-member', { method: 'PUT', body });
+
+export const removeTrustedMember = (): Promise<void> => apiRequest('/api/me/trusted-member', { method: 'DELETE' });
+
+export const fetchTrustedInvitation = (token: string): Promise<TrustedLink> =>
+  apiRequest(`/api/family/trusted-invitation?token=${encodeURIComponent(token)}`, { auth: false });
+
+export const confirmTrusted = (token: string): Promise<TrustedLink> =>
+  apiRequest('/api/family/trusted-invitation/confirm', { method: 'POST', body: { token }, auth: false });
+
+export const fetchTrustedStop = (token: string): Promise<TrustedLink> => apiRequest(`/api/family/trusted-stop?token=${encodeURIComponent(token)}`, { auth: false });
+
+export const stopTrusted = (token: string): Promise<TrustedLink> => apiRequest('/api/family/trusted-stop', { method: 'POST', body: { token }, auth: false });
