@@ -14,7 +14,7 @@ interface StarterPattern {
   description?: string;
 }
 
-export const STARTER_PATTERNS_FILE = join(__dirname, '..', 'analysis', 'seed', 'starter-patterns.json');
+export const STARTER_PATTERNS_FILE = join(__dirname, '..', '..', 'analysis', 'seed', 'starter-patterns.json');
 
 export function readStarterPatterns(file = STARTER_PATTERNS_FILE): StarterPattern[] {
   if (!existsSync(file)) return [];
