@@ -96,6 +96,7 @@ describe('authorization of every registered route', () => {
         'POST /api/family/trusted-invitation/confirm',
         'GET /api/family/trusted-stop',
         'POST /api/family/trusted-stop',
+        'POST /api/family/feedback',
       ]),
     );
     expect(publicPaths.filter((p) => p.includes('/api/me'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { renderFamilyAlertEmail, renderHouseholdInviteEmail, renderTrustedInviteEmail } from './index';
+import { renderAnalysisEmail, renderFamilyAlertEmail, renderHouseholdInviteEmail, renderTrustedInviteEmail } from './index';
 
 const BASE = 'https://scamcheck.example.ca';
 
@@ -75,5 +75,44 @@ describe('renderFamilyAlertEmail', () => {
 
   it('says CAUTION when the verdict is suspicious', () => {
     expect(renderFamilyAlertEmail({ ...model, language: 'en', riskLevel: 'suspicious' }).subject).toContain('rated CAUTION');
+  });
+});
+
+describe('verdict email: "Was this right?" and "Already clicked?"', () => {
+  const base = {
+    confidence: 0.9,
+    reasons: ['Urgent deadline'],
+    recommendations: [],
+    originalSender: 'x@y.test',
+    originalSubject: 'Refund',
+    appBaseUrl: BASE,
+    helpUrl: `${BASE}/already-clicked?token=h.1`,
+  };
+  const links = (answers: ('correct' | 'is_scam' | 'is_safe')[]) => answers.map((answer) => ({ answer, url: `${BASE}/feedback?token=${answer}.sig` }));
+
+  it.each([
+    ['en', 'dangerous', ['correct', 'is_safe'], ['Yes, it was right', 'No, it is safe'], 'Already clicked, paid or gave a code?'],
+    ['fr', 'suspicious', ['correct', 'is_scam', 'is_safe'], ['Oui, c’était juste', 'Non, c’est une arnaque', 'Non, c’est sans danger'], 'Déjà cliqué, payé ou donné un code?'],
+  ] as const)('%s %s: one link per answer, and the help link', (language, riskLevel, answers, labels, help) => {
+    const email = renderAnalysisEmail({ ...base, language, riskLevel, feedbackLinks: links([...answers]) });
+    for (const label of labels) expect(email.text).toContain(label);
+    for (const answer of answers) expect(email.html).toContain(`href="${BASE}/feedback?token=${answer}.sig"`);
+    expect(email.html).toContain(help);
+    expect(email.text).toContain(help.toLocaleUpperCase());
+    expect(email.html).toContain(`href="${BASE}/already-clicked?token=h.1"`);
+  });
+
+  it('shows no help section under a SAFE verdict, and nothing without links', () => {
+    const safe = renderAnalysisEmail({ ...base, language: 'en', riskLevel: 'safe', feedbackLinks: links(['correct', 'is_scam']) });
+    expect(safe.text).not.toMatch(/already clicked/i);
+    expect(safe.text).toContain('No, it is a scam');
+    const none = renderAnalysisEmail({ ...base, language: 'en', riskLevel: 'dangerous', helpUrl: undefined });
+    expect(none.text).not.toMatch(/was this right/i);
+    expect(none.text).not.toMatch(/already clicked/i);
+  });
+
+  it('never puts a non-http link in an href', () => {
+    const email = renderAnalysisEmail({ ...base, language: 'en', riskLevel: 'dangerous', helpUrl: 'javascript:alert(1)', feedbackLinks: [{ answer: 'correct', url: 'javascript:alert(2)' }] });
+    expect(email.html).not.toContain('javascript:');
   });
 });

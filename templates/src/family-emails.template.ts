@@ -7,9 +7,10 @@ import { fillHtml, fillText } from './interpolate';
 import { renderEmail, type FooterOptions } from './layout/email-layout';
 import { button, buttonWithFallback, detailsTable, heading, link, numberedList, paragraph, smallParagraph, title } from './layout/html-components';
 import { textHeading, textNumbered } from './layout/text-components';
+import { THEME } from './layout/theme';
 import { normalizeRiskLevel } from './risk-level';
 import { safeHttpUrl, sanitizeSubject, SUBJECT_PART_MAX, toSingleLine } from './sanitize-text';
-import type { CommonEmailOptions, RenderedEmail } from './types';
+import type { CommonEmailOptions, FeedbackLink, RenderedEmail } from './types';
 
 const familyFr: FamilyDictionary = mapStrings(familyFrRaw, applyFrenchTypography);
 
@@ -242,4 +243,37 @@ export function renderFamilyAlertEmail(model: FamilyAlertEmailModel): RenderedEm
       `${t.stopButton}${d.common.colon.trimEnd()}\n${stopUrl}`,
     ],
   });
+}
+
+const feedbackLabel = (f: FamilyDictionary, answer: FeedbackLink['answer']): string =>
+  answer === 'correct' ? f.feedback.yes : answer === 'is_scam' ? f.feedback.noScam : f.feedback.noSafe;
+
+/** "Was this right?" under a verdict: one link per answer, each a large tap target. */
+export function feedbackSection(language: string, links: readonly FeedbackLink[] | undefined): { html: string; text: string } | null {
+  const safe = (links ?? []).map((l) => ({ ...l, url: safeHttpUrl(l.url) })).filter((l): l is FeedbackLink => l.url !== null);
+  if (safe.length === 0) return null;
+  const f = getFamilyDictionary(language);
+  const colon = getDictionary(language).common.colon;
+  const buttons = safe
+    .map(
+      (l) =>
+        `<a href="${escapeHtml(l.url)}" target="_blank" rel="noopener" style="display:inline-block;margin:0 8px 10px 0;padding:12px 18px;border:2px solid ${THEME.buttonBackground};border-radius:6px;font-family:${THEME.fontFamily};font-size:18px;font-weight:bold;line-height:1.2;color:${THEME.buttonBackground};text-decoration:none;">${escapeHtml(feedbackLabel(f, l.answer))}</a>`,
+    )
+    .join('');
+  return {
+    html: [heading(f.feedback.title), paragraph(escapeHtml(f.feedback.question)), `<div style="margin:0 0 8px 0;">${buttons}</div>`, smallParagraph(escapeHtml(f.feedback.note))].join(''),
+    text: [textHeading(f.feedback.title), f.feedback.question, ...safe.map((l) => `${feedbackLabel(f, l.answer)}${colon.trimEnd()}\n${l.url}`), f.feedback.note].join('\n\n'),
+  };
+}
+
+/** "Already clicked, paid or gave a code?" under a SCAM or CAUTION verdict. */
+export function helpSection(language: string, url: string | undefined): { html: string; text: string } | null {
+  const safe = safeHttpUrl(url);
+  if (!safe) return null;
+  const f = getFamilyDictionary(language);
+  const colon = getDictionary(language).common.colon;
+  return {
+    html: [heading(f.help.title), paragraph(escapeHtml(f.help.text)), button(safe, f.help.button)].join(''),
+    text: [textHeading(f.help.title), f.help.text, `${f.help.button}${colon.trimEnd()}\n${safe}`].join('\n\n'),
+  };
 }

@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
-import { closeApp, forward, PASSWORD, pipelineOverrides, registerFamilyMember, SCAM } from '../pipeline/pipeline-support';
+import { closeApp, forward, header, PASSWORD, pipelineOverrides, registerFamilyMember, SCAM, waitForReply } from '../pipeline/pipeline-support';
 import { tokenFromMail } from '../family/family-support';
 import { describeProblems, seriousViolations } from './axe';
 import { hasHorizontalOverflow, launchChromium, newContext, snapshot, watchConsole } from './support-user/browser';
@@ -143,6 +143,34 @@ describe('family app: household and trusted family member', () => {
       await card.getByText(fr ? 'Aucun proche de confiance pour l’instant.' : 'No trusted family member yet.').waitFor();
       expect(await page.evaluate("localStorage.getItem('trustedFamilyEmail')")).toBeNull();
       expect(seen.errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  for (const [language, locale] of [
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const) {
+    it(`answers "Was this right?" with one tap from the verdict email and thanks the reader (${language}, 360 px)`, async () => {
+      const holder = uniqueEmail(`rose-${language}`);
+      await registerFamilyMember(app, holder, { name: 'Rose Tremblay', language });
+      await forward(app, holder, SCAM);
+      const verdict = await waitForReply(holder, (m) => header(m, 'x-scamcheck-risk-level') === 'dangerous');
+      const fr = language === 'fr';
+      const label = fr ? 'Non, c’est sans danger' : 'No, it is safe';
+      const match = new RegExp(`${label}\\s?:\\s*(\\S+)`).exec(verdict.text ?? '');
+      expect(match).not.toBeNull();
+      const url = new URL(match![1]);
+      const context = await newContext(browser, app.baseUrl, { viewport: 'phone', locale });
+      const page = await context.newPage();
+      const seen = watchConsole(page);
+      await page.goto(`${url.pathname}${url.search}`);
+      await page.getByRole('heading', { level: 1, name: fr ? 'Merci' : 'Thank You' }).waitFor();
+      await page.getByText(fr ? 'Vous nous avez dit que ce courriel est sans danger.' : 'You told us this email is safe.', { exact: false }).waitFor();
+      await checkScreen(page, `feedback-${language}`);
+      await page.reload();
+      await page.getByRole('alert').getByText(fr ? 'Ce lien a expiré ou a déjà été utilisé.' : 'This link has expired or has already been used.').waitFor();
+      expect(seen.errors.filter((e) => !/status of 410/.test(e))).toEqual([]);
       await context.close();
     }, 120_000);
   }

@@ -8,6 +8,7 @@ import { AuthPage } from '@/features/auth/auth-page';
 import { GuestRoute, ProtectedRoute } from '@/features/auth/route-guards';
 import { ContactPage } from '@/features/contact/contact-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { FeedbackPage } from '@/features/family/feedback-page';
 import { HouseholdJoinPage } from '@/features/family/household-join-page';
 import { TrustedConfirmPage, TrustedStopPage } from '@/features/family/trusted-pages';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -56,6 +57,7 @@ export const routes = [
       { path: paths.householdJoin, element: <HouseholdJoinPage /> },
       { path: paths.trustedConfirm, element: <TrustedConfirmPage /> },
       { path: paths.trustedStop, element: <TrustedStopPage /> },
+      { path: paths.feedback, element: <FeedbackPage /> },
       {
         path: paths.admin,
         element: (

@@ -12,6 +12,7 @@ export const paths = {
   householdJoin: '/family/join',
   trustedConfirm: '/family/trusted',
   trustedStop: '/family/stop',
+  feedback: '/feedback',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -83,6 +83,14 @@ export const familyEn = {
     doneText: 'You will receive no more alerts about {{inviter}}’s household. We let them know on their dashboard.',
     problemTitle: 'This link cannot be used',
   },
+  feedback: {
+    title: 'Thank You',
+    saving: 'Saving your answer...',
+    correct: 'You told us our verdict was right. Thank you for taking a moment to check.',
+    is_scam: 'You told us this email is a scam. Your answer helps us catch the next one.',
+    is_safe: 'You told us this email is safe. Your answer helps us make fewer mistakes.',
+    problemTitle: 'This link cannot be used',
+  },
   errors: {
     linkInvalid: 'This link is not valid. Please use the link from the email exactly as it is.',
     linkExpired: 'This link has expired or has already been used.',

@@ -85,6 +85,14 @@ export const familyFr: Translation['family'] = {
     doneText: 'Vous ne recevrez plus d’alertes sur le foyer de {{inviter}}. Nous l’indiquons sur son tableau de bord.',
     problemTitle: 'Ce lien ne peut pas être utilisé',
   },
+  feedback: {
+    title: 'Merci',
+    saving: 'Enregistrement de votre réponse...',
+    correct: 'Vous nous avez dit que notre verdict était juste. Merci d’avoir pris le temps de vérifier.',
+    is_scam: 'Vous nous avez dit que ce courriel est une arnaque. Votre réponse nous aide à repérer la prochaine.',
+    is_safe: 'Vous nous avez dit que ce courriel est sans danger. Votre réponse nous aide à faire moins d’erreurs.',
+    problemTitle: 'Ce lien ne peut pas être utilisé',
+  },
   errors: {
     linkInvalid: 'Ce lien n’est pas valide. Utilisez le lien du courriel tel quel.',
     linkExpired: 'Ce lien a expiré ou a déjà été utilisé.',

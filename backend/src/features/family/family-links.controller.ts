@@ -2,9 +2,11 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Public } from '../../platform/common/decorators/public.decorator';
+import { FeedbackResultDto } from './dto/feedback.dto';
 import { HouseholdInvitationDto, LinkTokenDto } from './dto/household.dto';
 import { TrustedLinkDto } from './dto/trusted-member.dto';
 import { FAMILY_LINK_THROTTLE } from './family-throttles';
+import { FeedbackService } from './feedback.service';
 import { HouseholdService } from './household.service';
 import { TrustedMemberService } from './trusted-member.service';
 
@@ -20,6 +22,7 @@ export class FamilyLinksController {
   constructor(
     private readonly household: HouseholdService,
     private readonly trusted: TrustedMemberService,
+    private readonly feedback: FeedbackService,
   ) {}
 
   @Get('household-invitation')
@@ -59,5 +62,12 @@ export class FamilyLinksController {
   @ApiOkResponse({ type: TrustedLinkDto, description: 'Alerts stopped at once' })
   stop(@Body() dto: LinkTokenDto): Promise<TrustedLinkDto> {
     return this.trusted.stop(dto.token);
+  }
+
+  @Post('feedback')
+  @HttpCode(200)
+  @ApiOkResponse({ type: FeedbackResultDto, description: '"Was this right?" answered (once per verdict email)' })
+  answer(@Body() dto: LinkTokenDto): Promise<FeedbackResultDto> {
+    return this.feedback.answer(dto.token);
   }
 }

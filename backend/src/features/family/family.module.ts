@@ -3,6 +3,7 @@ import { LinksModule } from '../../platform/links/links.module';
 import { QueuesModule } from '../../pipeline/queues/queues.module';
 import { RepliesModule } from '../../pipeline/replies/replies.module';
 import { FamilyLinksController } from './family-links.controller';
+import { FeedbackService } from './feedback.service';
 import { HouseholdController } from './household.controller';
 import { HouseholdService } from './household.service';
 import { TrustedMemberController } from './trusted-member.controller';
@@ -12,6 +13,6 @@ import { TrustedMemberService } from './trusted-member.service';
 @Module({
   imports: [QueuesModule, RepliesModule, LinksModule],
   controllers: [HouseholdController, TrustedMemberController, FamilyLinksController],
-  providers: [HouseholdService, TrustedMemberService],
+  providers: [HouseholdService, TrustedMemberService, FeedbackService],
 })
 export class FamilyModule {}

@@ -11,7 +11,10 @@ import {
   renderUnreadableEmail,
   renderUnregisteredSenderEmail,
   RenderedEmail,
+  type FeedbackLink,
 } from '@scamcheck/templates';
+import { createHash } from 'node:crypto';
+import { answersFor } from '../../features/family/family-feedback';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { LINK_DAYS, LINK_PATHS } from '../../platform/links/link-paths';
@@ -46,6 +49,22 @@ export class ReplyComposerService {
     private readonly links: SignedLinksService,
   ) {}
 
+  /**
+   * The signed links of a verdict email, the same on every send of it: the "Was this right?"
+   * answers share one nonce (one answer per email), the help page has its own.
+   */
+  private verdictLinks(delivery: ReplyDeliveryEntity, riskLevel: string): { feedbackLinks?: FeedbackLink[]; helpUrl?: string } {
+    if (!delivery.messageKey) return {};
+    const nonce = (label: string): string => createHash('sha256').update(`${label}:${delivery.id}`).digest('base64url').slice(0, 22);
+    const fromMs = delivery.createdAt.getTime();
+    const feedbackLinks = answersFor(riskLevel).map((answer) => ({
+      answer,
+      url: this.links.url(LINK_PATHS.feedback, this.links.sign('feedback', delivery.messageKey!, { days: LINK_DAYS.feedback, answer, nonce: nonce('feedback'), fromMs })),
+    }));
+    const helpToken = this.links.sign('help-alert', delivery.messageKey, { days: LINK_DAYS.help, nonce: nonce('help'), fromMs });
+    return { feedbackLinks, helpUrl: this.links.url(LINK_PATHS.help, helpToken) };
+  }
+
   render(delivery: ReplyDeliveryEntity): RenderedEmail {
     const language = resolveLanguageSafe(delivery.language);
     const common = { supportEmail: this.config.SUPPORT_EMAIL, appBaseUrl: this.config.APP_BASE_URL };
@@ -64,6 +83,7 @@ export class ReplyComposerService {
           originalSubject: p.originalSubject,
           originalNotSeparated: p.originalNotSeparated,
           recipientName: p.recipientName,
+          ...this.verdictLinks(delivery, p.riskLevel),
         });
       }
       case 'unregistered': {

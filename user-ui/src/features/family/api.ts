@@ -69,3 +69,10 @@ export const confirmTrusted = (token: string): Promise<TrustedLink> =>
 export const fetchTrustedStop = (token: string): Promise<TrustedLink> => apiRequest(`/api/family/trusted-stop?token=${encodeURIComponent(token)}`, { auth: false });
 
 export const stopTrusted = (token: string): Promise<TrustedLink> => apiRequest('/api/family/trusted-stop', { method: 'POST', body: { token }, auth: false });
+
+export interface FeedbackResult {
+  readonly answer: 'correct' | 'is_scam' | 'is_safe';
+  readonly riskLevel: string;
+}
+
+export const sendFeedback = (token: string): Promise<FeedbackResult> => apiRequest('/api/family/feedback', { method: 'POST', body: { token }, auth: false });
