@@ -82,7 +82,7 @@ describe('authorization of every registered route', () => {
     const paths = routes.map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual(expect.arrayContaining(['GET /api/me', 'PUT /api/me', 'GET /api/me/stats', 'GET /auth/v1/user', 'GET /api/health']));
     expect(paths).toEqual(expect.arrayContaining(['GET /api/me/household', 'POST /api/me/household', 'DELETE /api/me/household/:id']));
-    expect(paths).toEqual(expect.arrayContaining(['GET /api/me/trusted-member', 'PUT /api/me/trusted-member', 'DELETE /api/me/trusted-member']));
+    expect(paths).toEqual(expect.arrayContaining(['GET /api/me/trusted-member', 'PUT /api/me/trusted-member', 'DELETE /api/me/trusted-member', 'POST /api/me/trusted-member/help-alert']));
     expect(routes.filter((r) => r.isPublic).map((r) => r.path)).toEqual(
       expect.arrayContaining(['/auth/v1/signup', '/auth/v1/token', '/api/config', '/api/health', '/api/security-events']),
     );
@@ -97,6 +97,7 @@ describe('authorization of every registered route', () => {
         'GET /api/family/trusted-stop',
         'POST /api/family/trusted-stop',
         'POST /api/family/feedback',
+        'POST /api/family/help-alert',
       ]),
     );
     expect(publicPaths.filter((p) => p.includes('/api/me'))).toEqual([]);

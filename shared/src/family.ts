@@ -20,3 +20,7 @@ export const FAMILY_MESSAGES = {
 export type FamilyMessage = keyof typeof FAMILY_MESSAGES;
 
 
+
+/** What the "I already clicked / paid / gave a code" page asks about. */
+export const HELP_SITUATIONS = ['clicked', 'password', 'card', 'etransfer', 'giftcards', 'crypto', 'remote', 'sin', 'cra'] as const;
+export type HelpSituation = (typeof HELP_SITUATIONS)[number];

@@ -1,4 +1,4 @@
-import { renderAnalysisEmail, renderFamilyAlertEmail, renderHouseholdInviteEmail, renderTrustedInviteEmail } from './index';
+import { renderAnalysisEmail, renderFamilyAlertEmail, renderHelpAlertEmail, renderHouseholdInviteEmail, renderTrustedInviteEmail } from './index';
 
 const BASE = 'https://scamcheck.example.ca';
 
@@ -114,5 +114,28 @@ describe('verdict email: "Was this right?" and "Already clicked?"', () => {
   it('never puts a non-http link in an href', () => {
     const email = renderAnalysisEmail({ ...base, language: 'en', riskLevel: 'dangerous', helpUrl: 'javascript:alert(1)', feedbackLinks: [{ answer: 'correct', url: 'javascript:alert(2)' }] });
     expect(email.html).not.toContain('javascript:');
+  });
+});
+
+describe('renderHelpAlertEmail', () => {
+  it.each([
+    ['en', 'ScamCheck: Jean needs your help now', '“I gave my card number or bank details”'],
+    ['fr', 'ScamCheck\u00a0: Jean a besoin de votre aide maintenant', '«\u00a0J’ai donné mon numéro de carte ou mes renseignements bancaires\u00a0»'],
+  ] as const)('says who needs help and what happened, with the steps and stop links (%s)', (language, subject, said) => {
+    const email = renderHelpAlertEmail({
+      language,
+      inviterName: 'Claire',
+      memberName: 'Jean',
+      memberEmail: 'jean@family.test',
+      situation: 'card',
+      helpUrl: `${BASE}/already-clicked`,
+      stopUrl: `${BASE}/family/stop?token=a.b`,
+      appBaseUrl: BASE,
+    });
+    expect(email.subject).toBe(subject);
+    expect(email.text).toContain(said);
+    expect(email.text).toContain('Jean (jean@family.test)');
+    expect(email.html).toContain(`href="${BASE}/already-clicked"`);
+    expect(email.html).toContain(`href="${BASE}/family/stop?token=a.b"`);
   });
 });

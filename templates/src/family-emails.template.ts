@@ -277,3 +277,56 @@ export function helpSection(language: string, url: string | undefined): { html: 
     text: [textHeading(f.help.title), f.help.text, `${f.help.button}${colon.trimEnd()}\n${safe}`].join('\n\n'),
   };
 }
+
+export interface HelpAlertEmailModel extends CommonEmailOptions {
+  readonly language: Language;
+  readonly inviterName: string;
+  readonly memberName: string;
+  readonly memberEmail: string;
+  readonly situation: string;
+  readonly helpUrl: string;
+  readonly stopUrl: string;
+  readonly appBaseUrl: string;
+}
+
+/** "I already clicked": the forwarder asks the trusted family member for help, in one tap. */
+export function renderHelpAlertEmail(model: HelpAlertEmailModel): RenderedEmail {
+  const language = resolveLanguage(model.language);
+  const d = getDictionary(language);
+  const f = getFamilyDictionary(language);
+  const t = f.helpAlert;
+  const member = name(model.memberName, toSingleLine(model.memberEmail, 254));
+  const memberEmail = toSingleLine(model.memberEmail, 254);
+  const who = memberEmail && member !== memberEmail ? `${member} (${memberEmail})` : member;
+  const situations = t.situations as Readonly<Record<string, string>>;
+  const said = situations[model.situation] ?? situations.clicked;
+  const quoted = language === 'fr' ? `«\u00a0${said}\u00a0»` : `“${said}”`;
+  const helpUrl = toSingleLine(model.helpUrl, 2000);
+  const stopUrl = toSingleLine(model.stopUrl, 2000);
+  return renderEmail({
+    language,
+    dictionary: d,
+    subject: sanitizeSubject(fillText(t.subject, { member: toSingleLine(member, SUBJECT_PART_MAX) })),
+    preheader: fillText(t.callNow, { member }),
+    isTest: model.isTest,
+    footer: { supportEmail: model.supportEmail, appBaseUrl: model.appBaseUrl, showAntiFraudCentre: true },
+    html: [
+      title(fillText(t.heading, { member })),
+      paragraph(fillHtml(t.told, { member: who })),
+      paragraph(`<strong style="font-size:22px;">${escapeHtml(quoted)}</strong>`),
+      paragraph(`<strong>${fillHtml(t.callNow, { member })}</strong>`),
+      actionHtml(helpUrl, t.stepsButton, null),
+      smallParagraph(fillHtml(f.alert.why, { inviter: name(model.inviterName, '') })),
+      actionHtml(stopUrl, f.alert.stopButton, null),
+    ],
+    text: [
+      fillText(t.heading, { member }),
+      fillText(t.told, { member: who }),
+      quoted,
+      fillText(t.callNow, { member }),
+      `${t.stepsButton}${d.common.colon.trimEnd()}\n${helpUrl}`,
+      fillText(f.alert.why, { inviter: name(model.inviterName, '') }),
+      `${f.alert.stopButton}${d.common.colon.trimEnd()}\n${stopUrl}`,
+    ],
+  });
+}

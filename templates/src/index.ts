@@ -47,11 +47,13 @@ export {
   renderHouseholdInviteEmail,
   renderTrustedInviteEmail,
   renderFamilyAlertEmail,
+  renderHelpAlertEmail,
   getFamilyDictionary,
   feedbackSection,
   helpSection,
   type HouseholdInviteEmailModel,
   type TrustedInviteEmailModel,
   type FamilyAlertEmailModel,
+  type HelpAlertEmailModel,
 } from './family-emails.template';
 export type { FamilyDictionary } from './i18n/family-dictionary';

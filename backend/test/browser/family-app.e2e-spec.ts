@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { closeApp, forward, header, PASSWORD, pipelineOverrides, registerFamilyMember, SCAM, waitForReply } from '../pipeline/pipeline-support';
-import { tokenFromMail } from '../family/family-support';
+import { confirmedHouseholdMember, confirmedTrustedMember, signIn as apiSignIn, tokenFromMail } from '../family/family-support';
 import { describeProblems, seriousViolations } from './axe';
 import { hasHorizontalOverflow, launchChromium, newContext, snapshot, watchConsole } from './support-user/browser';
 
@@ -171,6 +171,55 @@ describe('family app: household and trusted family member', () => {
       await page.reload();
       await page.getByRole('alert').getByText(fr ? 'Ce lien a expiré ou a déjà été utilisé.' : 'This link has expired or has already been used.').waitFor();
       expect(seen.errors.filter((e) => !/status of 410/.test(e))).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  for (const [language, locale] of [
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const) {
+    it(`"I already clicked": the father picks "I gave my card number", sees the Canadian steps and alerts the brother (${language}, 360 px)`, async () => {
+      const fr = language === 'fr';
+      const daughter = uniqueEmail(`claire-${language}`);
+      const father = uniqueEmail(`jean-${language}`);
+      const brother = uniqueEmail(`marc-${language}`);
+      await registerFamilyMember(app, daughter, { name: 'Claire Roy', language });
+      const token = await apiSignIn(app, daughter);
+      await confirmedHouseholdMember(app, token, father, 'Papa', language);
+      await confirmedTrustedMember(app, token, brother, 'Marc', language);
+      await forward(app, father, SCAM);
+      const verdict = await waitForReply(father, (m) => header(m, 'x-scamcheck-risk-level') === 'dangerous');
+      const url = new URL(/(http:\/\/\S+\/already-clicked\?token=\S+)/.exec(verdict.text ?? '')![1]);
+
+      // A stranger on the public page sees the steps but cannot alert anyone.
+      const context = await newContext(browser, app.baseUrl, { viewport: 'phone', locale });
+      const page = await context.newPage();
+      const seen = watchConsole(page);
+      await page.goto('/already-clicked');
+      await page.getByRole('heading', { level: 1, name: fr ? 'J’ai déjà cliqué, payé ou donné un code' : 'I Already Clicked, Paid or Gave a Code' }).waitFor();
+      await page.getByLabel(fr ? 'J’ai acheté des cartes-cadeaux' : 'I bought gift cards').check();
+      await page.getByText(fr ? /Pour prévenir votre proche de confiance, connectez-vous/ : /To alert your trusted family member, sign in/).waitFor();
+      expect(await page.getByRole('button', { name: fr ? 'Prévenir mon proche de confiance' : 'Alert my trusted family member' }).count()).toBe(0);
+
+      await page.goto(`${url.pathname}${url.search}`);
+      await page.getByLabel(fr ? 'J’ai donné mon numéro de carte ou mes renseignements bancaires' : 'I gave my card number or bank details').check();
+      const steps = page.getByRole('list').filter({ hasText: '1-888-495-8501' });
+      await steps.waitFor();
+      const items = await steps.getByRole('listitem').allTextContents();
+      expect(items[0]).toContain(fr ? 'au numéro au dos de la carte' : 'the number on the back of your card');
+      expect(items.join(' ')).toContain('Equifax');
+      expect(items.join(' ')).toContain('TransUnion');
+      expect(items.join(' ')).toContain('antifraudcentre-centreantifraude.ca');
+      await page.getByRole('button', { name: fr ? 'Imprimer ces étapes' : 'Print these steps' }).waitFor();
+      await checkScreen(page, `help-${language}`);
+      await page.getByRole('button', { name: fr ? 'Prévenir mon proche de confiance' : 'Alert my trusted family member' }).click();
+      await page.getByText(fr ? 'Nous avons écrit à votre proche de confiance.' : 'We emailed your trusted family member.', { exact: false }).waitFor();
+      const alert = await waitForReply(brother, (m) => /needs your help|a besoin de votre aide/.test(m.subject ?? ''));
+      expect(alert.text).toContain(fr ? 'J’ai donné mon numéro de carte' : 'I gave my card number');
+      // Large type: the steps read at 20 px or more.
+      expect(await steps.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(20);
+      expect(seen.errors).toEqual([]);
       await context.close();
     }, 120_000);
   }

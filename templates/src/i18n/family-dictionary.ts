@@ -68,6 +68,18 @@ export interface FamilyDictionary {
     readonly text: string;
     readonly button: string;
   };
+  readonly helpAlert: {
+    /** {member} */
+    readonly subject: string;
+    /** {member} */
+    readonly heading: string;
+    /** {member} */
+    readonly told: string;
+    readonly situations: Readonly<Record<'clicked' | 'password' | 'card' | 'etransfer' | 'giftcards' | 'crypto' | 'remote' | 'sin' | 'cra', string>>;
+    /** {member} */
+    readonly callNow: string;
+    readonly stepsButton: string;
+  };
 }
 
 export const familyEn: FamilyDictionary = {
@@ -132,6 +144,24 @@ export const familyEn: FamilyDictionary = {
     text: 'Do not panic. These steps, in order, help you limit the damage.',
     button: 'Show me what to do now',
   },
+  helpAlert: {
+    subject: 'ScamCheck: {member} needs your help now',
+    heading: '{member} needs your help',
+    told: '{member} told us, from the ScamCheck page “I already clicked”:',
+    situations: {
+      clicked: 'I clicked a link',
+      password: 'I typed a password',
+      card: 'I gave my card number or bank details',
+      etransfer: 'I sent an Interac e-Transfer',
+      giftcards: 'I bought gift cards',
+      crypto: 'I sent cryptocurrency',
+      remote: 'I let someone control my computer',
+      sin: 'I gave my Social Insurance Number',
+      cra: 'I paid a “CRA” debt',
+    },
+    callNow: 'Please call {member} now and go through the steps together. Acting fast limits the damage.',
+    stepsButton: 'See the steps',
+  },
 };
 
 export const familyFrRaw: FamilyDictionary = {
@@ -195,5 +225,23 @@ export const familyFrRaw: FamilyDictionary = {
     title: 'Déjà cliqué, payé ou donné un code?',
     text: 'Pas de panique. Ces étapes, dans l’ordre, aident à limiter les dégâts.',
     button: 'Quoi faire maintenant',
+  },
+  helpAlert: {
+    subject: 'ScamCheck : {member} a besoin de votre aide maintenant',
+    heading: '{member} a besoin de votre aide',
+    told: '{member} nous a dit, depuis la page ScamCheck « J’ai déjà cliqué » :',
+    situations: {
+      clicked: 'J’ai cliqué sur un lien',
+      password: 'J’ai tapé un mot de passe',
+      card: 'J’ai donné mon numéro de carte ou mes renseignements bancaires',
+      etransfer: 'J’ai envoyé un virement Interac',
+      giftcards: 'J’ai acheté des cartes-cadeaux',
+      crypto: 'J’ai envoyé de la cryptomonnaie',
+      remote: 'J’ai laissé quelqu’un prendre le contrôle de mon ordinateur',
+      sin: 'J’ai donné mon numéro d’assurance sociale',
+      cra: 'J’ai payé une « dette » à l’ARC',
+    },
+    callNow: 'Appelez {member} maintenant et suivez les étapes ensemble. Agir vite limite les dégâts.',
+    stepsButton: 'Voir les étapes',
   },
 };

@@ -9,6 +9,7 @@ import { GuestRoute, ProtectedRoute } from '@/features/auth/route-guards';
 import { ContactPage } from '@/features/contact/contact-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { FeedbackPage } from '@/features/family/feedback-page';
+import { HelpPage } from '@/features/family/help-page';
 import { HouseholdJoinPage } from '@/features/family/household-join-page';
 import { TrustedConfirmPage, TrustedStopPage } from '@/features/family/trusted-pages';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -58,6 +59,7 @@ export const routes = [
       { path: paths.trustedConfirm, element: <TrustedConfirmPage /> },
       { path: paths.trustedStop, element: <TrustedStopPage /> },
       { path: paths.feedback, element: <FeedbackPage /> },
+      { path: paths.help, element: <HelpPage /> },
       {
         path: paths.admin,
         element: (

@@ -13,6 +13,7 @@ export const paths = {
   trustedConfirm: '/family/trusted',
   trustedStop: '/family/stop',
   feedback: '/feedback',
+  help: '/already-clicked',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

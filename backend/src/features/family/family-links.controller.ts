@@ -3,10 +3,12 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Public } from '../../platform/common/decorators/public.decorator';
 import { FeedbackResultDto } from './dto/feedback.dto';
+import { HelpAlertDto, HelpAlertSentDto } from './dto/help-alert.dto';
 import { HouseholdInvitationDto, LinkTokenDto } from './dto/household.dto';
 import { TrustedLinkDto } from './dto/trusted-member.dto';
-import { FAMILY_LINK_THROTTLE } from './family-throttles';
+import { FAMILY_EMAIL_THROTTLE, FAMILY_LINK_THROTTLE } from './family-throttles';
 import { FeedbackService } from './feedback.service';
+import { HelpAlertService } from './help-alert.service';
 import { HouseholdService } from './household.service';
 import { TrustedMemberService } from './trusted-member.service';
 
@@ -23,6 +25,7 @@ export class FamilyLinksController {
     private readonly household: HouseholdService,
     private readonly trusted: TrustedMemberService,
     private readonly feedback: FeedbackService,
+    private readonly help: HelpAlertService,
   ) {}
 
   @Get('household-invitation')
@@ -69,5 +72,13 @@ export class FamilyLinksController {
   @ApiOkResponse({ type: FeedbackResultDto, description: '"Was this right?" answered (once per verdict email)' })
   answer(@Body() dto: LinkTokenDto): Promise<FeedbackResultDto> {
     return this.feedback.answer(dto.token);
+  }
+
+  @Post('help-alert')
+  @HttpCode(200)
+  @Throttle(FAMILY_EMAIL_THROTTLE)
+  @ApiOkResponse({ type: HelpAlertSentDto, description: 'The trusted family member was alerted (signed help link of a verdict email, once)' })
+  helpAlert(@Body() dto: HelpAlertDto): Promise<HelpAlertSentDto> {
+    return this.help.fromLink(dto.token, dto.situation);
   }
 }

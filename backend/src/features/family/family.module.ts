@@ -4,6 +4,7 @@ import { QueuesModule } from '../../pipeline/queues/queues.module';
 import { RepliesModule } from '../../pipeline/replies/replies.module';
 import { FamilyLinksController } from './family-links.controller';
 import { FeedbackService } from './feedback.service';
+import { HelpAlertService } from './help-alert.service';
 import { HouseholdController } from './household.controller';
 import { HouseholdService } from './household.service';
 import { TrustedMemberController } from './trusted-member.controller';
@@ -13,6 +14,6 @@ import { TrustedMemberService } from './trusted-member.service';
 @Module({
   imports: [QueuesModule, RepliesModule, LinksModule],
   controllers: [HouseholdController, TrustedMemberController, FamilyLinksController],
-  providers: [HouseholdService, TrustedMemberService, FeedbackService],
+  providers: [HouseholdService, TrustedMemberService, FeedbackService, HelpAlertService],
 })
 export class FamilyModule {}

@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { AuthPrincipal } from '../../platform/common/auth-principal';
 import { CurrentUser } from '../../platform/common/decorators/current-user.decorator';
+import { HelpAlertDto, HelpAlertSentDto } from './dto/help-alert.dto';
 import { SetTrustedMemberDto, TrustedMemberStateDto } from './dto/trusted-member.dto';
 import { FAMILY_EMAIL_THROTTLE } from './family-throttles';
+import { HelpAlertService } from './help-alert.service';
 import { TrustedMemberService } from './trusted-member.service';
 
 /** The signed-in account's trusted family member (server-side; the app keeps a local copy as a cache). */
@@ -12,7 +14,10 @@ import { TrustedMemberService } from './trusted-member.service';
 @ApiBearerAuth()
 @Controller('api/me/trusted-member')
 export class TrustedMemberController {
-  constructor(private readonly trusted: TrustedMemberService) {}
+  constructor(
+    private readonly trusted: TrustedMemberService,
+    private readonly help: HelpAlertService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: TrustedMemberStateDto })
@@ -33,5 +38,13 @@ export class TrustedMemberController {
   @ApiNoContentResponse({ description: 'Removed: no more alerts' })
   async remove(@CurrentUser() user: AuthPrincipal): Promise<void> {
     await this.trusted.remove(user.userId);
+  }
+
+  @Post('help-alert')
+  @HttpCode(200)
+  @Throttle(FAMILY_EMAIL_THROTTLE)
+  @ApiOkResponse({ type: HelpAlertSentDto, description: '"I already clicked": the trusted family member was alerted' })
+  helpAlert(@CurrentUser() user: AuthPrincipal, @Body() dto: HelpAlertDto): Promise<HelpAlertSentDto> {
+    return this.help.fromAccount(user.userId, dto.situation);
   }
 }

@@ -4,6 +4,7 @@ import {
   renderAllowanceReachedEmail,
   renderAnalysisEmail,
   renderFamilyAlertEmail,
+  renderHelpAlertEmail,
   renderHouseholdInviteEmail,
   renderOversizedEmail,
   renderTestEmail,
@@ -24,6 +25,7 @@ import {
   AllowanceReplyPayload,
   AnalysisReplyPayload,
   FamilyAlertPayload,
+  HelpAlertPayload,
   HouseholdInvitePayload,
   SubjectOnlyReplyPayload,
   TestReplyPayload,
@@ -165,6 +167,20 @@ export class ReplyComposerService {
           originalSender: p.originalSender,
           originalSubject: p.originalSubject,
           recommendations: p.recommendations,
+          helpUrl: `${this.config.APP_BASE_URL.replace(/\/$/, '')}${LINK_PATHS.help}`,
+          stopUrl: this.links.url(LINK_PATHS.trustedStop, token),
+        });
+      }
+      case 'help_alert': {
+        const p = delivery.payload as unknown as HelpAlertPayload;
+        const token = this.links.sign('trusted-stop', p.contactId, { days: LINK_DAYS.stop, nonce: p.nonce, fromMs: delivery.createdAt.getTime() });
+        return renderHelpAlertEmail({
+          ...common,
+          language,
+          inviterName: p.inviterName,
+          memberName: p.memberName,
+          memberEmail: p.memberEmail,
+          situation: p.situation,
           helpUrl: `${this.config.APP_BASE_URL.replace(/\/$/, '')}${LINK_PATHS.help}`,
           stopUrl: this.links.url(LINK_PATHS.trustedStop, token),
         });

@@ -11,6 +11,7 @@ export const REPLY_KINDS = [
   'household_invite',
   'trusted_invite',
   'family_alert',
+  'help_alert',
 ] as const;
 export type ReplyKind = (typeof REPLY_KINDS)[number];
 

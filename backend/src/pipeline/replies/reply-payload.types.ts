@@ -71,6 +71,17 @@ export interface FamilyAlertPayload {
   recommendations: string[];
 }
 
+/** "I already clicked": the forwarder asks the trusted family member for help. */
+export interface HelpAlertPayload {
+  accountId: string;
+  contactId: string;
+  nonce: string;
+  inviterName: string;
+  memberName: string;
+  memberEmail: string;
+  situation: string;
+}
+
 /** The payload stored with each kind of reply (metadata only, never a body). */
 export interface ReplyPayloads {
   analysis: AnalysisReplyPayload;
@@ -82,6 +93,7 @@ export interface ReplyPayloads {
   household_invite: HouseholdInvitePayload;
   trusted_invite: TrustedInvitePayload;
   family_alert: FamilyAlertPayload;
+  help_alert: HelpAlertPayload;
 }
 
 export type NewReply = {

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { HelpLinkCard } from '@/features/family/help-link-card';
 import { HouseholdCard } from '@/features/family/household-card';
 import { TrustedMemberCard } from '@/features/family/trusted-member-card';
 import { displayName } from '@/lib/display';
@@ -92,6 +93,7 @@ export function DashboardPage() {
         <StatsCard emailsScanned={stats.emailsScanned} />
         <HouseholdCard />
         <TrustedMemberCard />
+        <HelpLinkCard />
         <ProfileCard profile={profile} />
         <SecurityCard profile={profile} />
         <PreferencesCard />

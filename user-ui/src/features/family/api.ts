@@ -76,3 +76,9 @@ export interface FeedbackResult {
 }
 
 export const sendFeedback = (token: string): Promise<FeedbackResult> => apiRequest('/api/family/feedback', { method: 'POST', body: { token }, auth: false });
+
+/** "I already clicked": with the verdict email's token (no session), or as the signed-in account. */
+export const sendHelpAlert = (situation: string, token: string | null): Promise<{ status: 'sent' }> =>
+  token
+    ? apiRequest('/api/family/help-alert', { method: 'POST', body: { situation, token }, auth: false })
+    : apiRequest('/api/me/trusted-member/help-alert', { method: 'POST', body: { situation } });
