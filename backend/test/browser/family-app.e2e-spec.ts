@@ -218,7 +218,9 @@ describe('family app: household and trusted family member', () => {
       const alert = await waitForReply(brother, (m) => /needs your help|a besoin de votre aide/.test(m.subject ?? ''));
       expect(alert.text).toContain(fr ? 'J’ai donné mon numéro de carte' : 'I gave my card number');
       // Large type: the steps read at 20 px or more.
-      expect(await steps.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(20);
+      type StyleReader = { getComputedStyle(element: unknown): { fontSize: string } };
+      const fontPx = await steps.evaluate((el) => parseFloat((globalThis as unknown as StyleReader).getComputedStyle(el).fontSize));
+      expect(fontPx).toBeGreaterThanOrEqual(20);
       expect(seen.errors).toEqual([]);
       await context.close();
     }, 120_000);
