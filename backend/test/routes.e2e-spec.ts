@@ -83,6 +83,7 @@ describe('authorization of every registered route', () => {
     expect(paths).toEqual(expect.arrayContaining(['GET /api/me', 'PUT /api/me', 'GET /api/me/stats', 'GET /auth/v1/user', 'GET /api/health']));
     expect(paths).toEqual(expect.arrayContaining(['GET /api/me/household', 'POST /api/me/household', 'DELETE /api/me/household/:id']));
     expect(paths).toEqual(expect.arrayContaining(['GET /api/me/trusted-member', 'PUT /api/me/trusted-member', 'DELETE /api/me/trusted-member', 'POST /api/me/trusted-member/help-alert']));
+    expect(paths).toEqual(expect.arrayContaining(['GET /api/me/history', 'DELETE /api/me/history', 'DELETE /api/me/history/:id', 'DELETE /api/me']));
     expect(routes.filter((r) => r.isPublic).map((r) => r.path)).toEqual(
       expect.arrayContaining(['/auth/v1/signup', '/auth/v1/token', '/api/config', '/api/health', '/api/security-events']),
     );

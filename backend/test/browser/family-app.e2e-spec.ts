@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
-import { closeApp, forward, header, PASSWORD, pipelineOverrides, registerFamilyMember, SCAM, waitForReply } from '../pipeline/pipeline-support';
+import { closeApp, forward, header, NEWSLETTER, PASSWORD, pipelineOverrides, registerFamilyMember, SCAM, waitForOutcome, waitForReply } from '../pipeline/pipeline-support';
 import { confirmedHouseholdMember, confirmedTrustedMember, signIn as apiSignIn, tokenFromMail } from '../family/family-support';
 import { describeProblems, seriousViolations } from './axe';
 import { hasHorizontalOverflow, launchChromium, newContext, snapshot, watchConsole } from './support-user/browser';
@@ -225,4 +225,60 @@ describe('family app: household and trusted family member', () => {
       await context.close();
     }, 120_000);
   }
+
+  for (const [language, locale] of [
+    ['en', 'en-CA'],
+    ['fr', 'fr-CA'],
+  ] as const) {
+    it(`my history: the daughter sees her and her father's checks (no content) and deletes one; then deletes her account (${language}, 360 px)`, async () => {
+      const fr = language === 'fr';
+      const daughter = uniqueEmail(`claire-h-${language}`);
+      const father = uniqueEmail(`jean-h-${language}`);
+      await registerFamilyMember(app, daughter, { name: 'Claire Roy', language });
+      const token = await apiSignIn(app, daughter);
+      await confirmedHouseholdMember(app, token, father, 'Papa', language);
+      await forward(app, father, SCAM);
+      await waitForOutcome(app, father, 'analysed');
+      await forward(app, daughter, NEWSLETTER);
+      await waitForOutcome(app, daughter, 'analysed');
+
+      const context = await newContext(browser, app.baseUrl, { viewport: 'phone', locale });
+      const page = await context.newPage();
+      const seen = watchConsole(page);
+      await signIn(page, daughter);
+      const card = page.getByTestId('history-card');
+      const list = card.getByRole('list', { name: fr ? 'Courriels vérifiés' : 'Checked emails' });
+      await list.waitFor();
+      const entries = list.locator(':scope > li');
+      await waitForCount(entries, 2);
+      await entries.nth(1).getByText(`Papa (${father})`).waitFor();
+      await entries.nth(1).getByText(fr ? 'ARNAQUE' : 'SCAM', { exact: true }).waitFor();
+      await entries.nth(0).getByText(fr ? 'SANS DANGER' : 'SAFE', { exact: true }).waitFor();
+      expect(await card.textContent()).not.toContain('Dear Taxpayer');
+      await checkScreen(page, `history-${language}`);
+
+      await entries.nth(1).getByRole('button', { name: fr ? /^Supprimer la vérification de/ : /^Delete the check of/ }).click();
+      await page.getByText(fr ? 'Vérification supprimée' : 'Check deleted', { exact: true }).waitFor();
+      await waitForCount(entries, 1);
+
+      const remove = page.getByRole('button', { name: fr ? 'Supprimer mon compte' : 'Delete my account', exact: true });
+      await remove.click();
+      const dialog = page.getByRole('dialog', { name: fr ? 'Supprimer votre compte?' : 'Delete your account?' });
+      await dialog.getByLabel(fr ? /^Tapez votre adresse courriel/ : /^Type your email address/).fill(daughter);
+      await dialog.getByRole('button', { name: fr ? 'Supprimer mon compte définitivement' : 'Delete my account for good' }).click();
+      await page.getByText(fr ? 'Votre compte a été supprimé' : 'Your account was deleted', { exact: true }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+      expect(await page.evaluate("localStorage.getItem('trustedFamilyEmail')")).toBeNull();
+      // Signing out of a deleted account: the server no longer knows the session (403), the app ends it locally.
+      expect(seen.errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
 });
+
+/** Waits (up to 10 s) until a locator matches exactly n elements. */
+async function waitForCount(locator: { count(): Promise<number> }, n: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((await locator.count()) !== n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  expect(await locator.count()).toBe(n);
+}

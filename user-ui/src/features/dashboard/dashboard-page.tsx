@@ -6,7 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { DeleteAccountCard } from '@/features/family/delete-account-card';
 import { HelpLinkCard } from '@/features/family/help-link-card';
+import { HistoryCard } from '@/features/family/history-card';
 import { HouseholdCard } from '@/features/family/household-card';
 import { TrustedMemberCard } from '@/features/family/trusted-member-card';
 import { displayName } from '@/lib/display';
@@ -94,9 +96,11 @@ export function DashboardPage() {
         <HouseholdCard />
         <TrustedMemberCard />
         <HelpLinkCard />
+        <HistoryCard />
         <ProfileCard profile={profile} />
         <SecurityCard profile={profile} />
         <PreferencesCard />
+        <DeleteAccountCard />
       </div>
     </div>
   );

@@ -82,3 +82,27 @@ export const sendHelpAlert = (situation: string, token: string | null): Promise<
   token
     ? apiRequest('/api/family/help-alert', { method: 'POST', body: { situation, token }, auth: false })
     : apiRequest('/api/me/trusted-member/help-alert', { method: 'POST', body: { situation } });
+
+export interface HistoryEntry {
+  readonly id: string;
+  readonly checkedAt: string;
+  readonly forwardedBy: string;
+  readonly forwardedByName: string | null;
+  readonly originalSender: string | null;
+  readonly subject: string | null;
+  readonly verdict: 'safe' | 'suspicious' | 'dangerous' | null;
+  readonly outcome: string;
+  readonly reasons: string[];
+}
+
+export interface HistoryPage {
+  readonly items: HistoryEntry[];
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+}
+
+export const fetchHistory = (page: number, pageSize = 10): Promise<HistoryPage> => apiRequest(`/api/me/history?page=${page}&pageSize=${pageSize}`);
+export const deleteHistoryEntry = (id: string): Promise<void> => apiRequest(`/api/me/history/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteHistory = (): Promise<{ deleted: number }> => apiRequest('/api/me/history', { method: 'DELETE' });
+export const deleteAccount = (email: string): Promise<void> => apiRequest('/api/me', { method: 'DELETE', body: { email } });
