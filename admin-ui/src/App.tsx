@@ -11,6 +11,7 @@ import { emails } from './emails';
 import { AccessDenied } from './layout/access-denied';
 import { AdminLayout } from './layout/admin-layout';
 import { theme } from './layout/theme';
+import { ToastStack } from './layout/toast-stack';
 import { scamPatterns } from './scam-patterns';
 import { TestEmailPage } from './test-email/test-email-page';
 
@@ -25,6 +26,7 @@ export function App() {
       loginPage={LoginPage}
       dashboard={Dashboard}
       layout={AdminLayout}
+      notification={ToastStack}
       accessDenied={AccessDenied}
       theme={theme}
       darkTheme={null}

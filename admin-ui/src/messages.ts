@@ -1,6 +1,6 @@
 import { MESSAGES } from '@scamcheck/shared';
 
-/** The admin console's toasts, verbatim from spec §8. */
+/** The admin console's toasts, word for word. */
 export const TOASTS = {
   invalidEmail: 'Invalid Email',
   alreadyBlocked: MESSAGES.alreadyBlocked,

@@ -28,7 +28,7 @@ import { ScamPatternsModule } from './features/scam-patterns/scam-patterns.modul
 import { SecurityEventsModule } from './features/security-events/security-events.module';
 import { UsersModule } from './features/users/users.module';
 
-/** Feature modules each process role adds (ARCHITECTURE.md "Processes"). */
+/** Feature modules each process role adds (docs/architecture.md). */
 /** Modules every process role needs (workers look up profiles, report health, record events). */
 const BASE_MODULES: Type[] = [UsersModule, SecurityEventsModule, HealthModule];
 

@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './platform/config/app-config';
 import { createValidationPipe } from './platform/common/validation';
+import { jsonDepthLimit } from './platform/web/json-depth.middleware';
 import { spaMiddleware } from './platform/web/spa.middleware';
 import { AUTH_RATE_LIMITS_SETTING, authRateLimitsFrom } from './features/auth/rate-limits';
 
@@ -16,12 +17,13 @@ const CORS_HEADERS = ['authorization', 'apikey', 'content-type', 'x-client-info'
 export async function createHttpApp(config: AppConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
-  if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  if (config.TRUST_PROXY !== false) app.set('trust proxy', config.TRUST_PROXY);
   app.set(AUTH_RATE_LIMITS_SETTING, authRateLimitsFrom(config));
   app.disable('x-powered-by');
   // Bodies are capped at 1 MB, like GoTrue; larger requests get 413.
   app.use(json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use(urlencoded({ extended: false, limit: '100kb' }));
+  app.use(jsonDepthLimit());
   app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DEFAULT_BLOCK_REASON, MESSAGES } from '@scamcheck/shared';
+import { BlockedEmailEntity } from '../src/features/blocked-emails/blocked-email.entity';
 import { EmailInboxEntity } from '../src/features/email-inbox/email-inbox.entity';
 import { ScamPatternEntity } from '../src/features/scam-patterns/scam-pattern.entity';
+import { KnowledgeService } from '../src/pipeline/intake/knowledge.service';
 import { SecurityEventEntity } from '../src/features/security-events/security-event.entity';
 import { startTestApp, TestApp } from './support/test-app';
 import { uniqueEmail } from './support/test-env';
@@ -142,6 +145,42 @@ describe('admin API (/api/admin, ra-data-simple-rest)', () => {
       const switched = await call('PUT', `scam-patterns/${fine.json.id}`, { pattern_text: '[z-a]' });
       expect(switched.status).toBe(400);
       await call('DELETE', `scam-patterns/${fine.json.id}`);
+    });
+
+    it('finding 2: refuses the regex-safety bypasses ([^] / [] hiding a nested repeat, five-digit counts) with a clear 400', async () => {
+      for (const pattern_text of ['[^](a+)+]', '[](a+)+]', 'a{99999}', `x${tag}{0,99999}`]) {
+        const res = await call('POST', 'scam-patterns', { pattern_type: 'regex', pattern_text });
+        expect(res.status).toBe(400);
+        expect(res.json.errors.pattern_text).toMatch(/repeat/i);
+        expect(res.json.message).toBe(res.json.errors.pattern_text);
+      }
+      const fine = await call('POST', 'scam-patterns', { pattern_type: 'regex', pattern_text: `act now ${tag}[^]{0,5}x` });
+      expect(fine.status).toBe(201);
+      const switched = await call('PUT', `scam-patterns/${fine.json.id}`, { pattern_text: '[^](a+)+]' });
+      expect(switched.status).toBe(400);
+      await call('DELETE', `scam-patterns/${fine.json.id}`);
+    });
+
+    it('finding 2: an unsafe regex already in the database is left out of the engine\'s knowledge with a warning naming its id, and cannot be turned back on', async () => {
+      const repo = db.getRepository(ScamPatternEntity);
+      const stored = await repo.save(repo.create({ patternType: 'regex', patternText: `[^](a+)+]${tag}`, severity: 'critical', confidenceScore: 1, isActive: true }));
+      const safe = await repo.save(repo.create({ patternType: 'regex', patternText: `safe ${tag}.*x`, severity: 'low', confidenceScore: 0.5, isActive: true }));
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        // The worker's own service over the real database (this app runs the api role only).
+        const knowledge = await new KnowledgeService(repo, db.getRepository(EmailInboxEntity), db.getRepository(BlockedEmailEntity)).get();
+        expect(knowledge.patterns.map((p) => p.id)).not.toContain(stored.id);
+        expect(knowledge.patterns.map((p) => p.id)).toContain(safe.id);
+        // Deactivating it works; turning it back on is refused with the reason.
+        expect((await call('PUT', `scam-patterns/${stored.id}`, { is_active: false })).status).toBe(200);
+        const reactivated = await call('PUT', `scam-patterns/${stored.id}`, { is_active: true });
+        expect(reactivated.status).toBe(400);
+        expect(reactivated.json.errors.pattern_text).toMatch(/repeat/i);
+        expect(warn.mock.calls.map((c) => String(c[0])).some((m) => m.includes(stored.id))).toBe(true);
+      } finally {
+        warn.mockRestore();
+        await repo.delete([stored.id, safe.id]);
+      }
     });
 
     it('lists newest first with sorting, ranges, filters and Content-Range', async () => {

@@ -55,6 +55,8 @@ describe('auth server driven by @supabase/auth-js', () => {
     // A link works once.
     const again = await follow(link);
     expect(again.headers.get('location')).toContain('error_code=otp_expired');
+    // The failed link carries the token of its auth error row, for the app's report.
+    expect(again.headers.get('location')).toMatch(/[#&]auth_attempt=[A-Za-z0-9_-]{20,}/);
 
     const signIn = await auth.signInWithPassword({ email, password: STRONG });
     expect(signIn.error).toBeNull();
@@ -98,7 +100,7 @@ describe('auth server driven by @supabase/auth-js', () => {
     expect((await jsonOf(gone)).code).toBe('session_not_found');
   });
 
-  it('answers the server-side errors of spec §8 with the protocol codes', async () => {
+  it('answers the server-side errors with the protocol codes', async () => {
     const auth = client(app);
     const email = uniqueEmail('dup');
     await auth.signUp({ email, password: STRONG, options: { data: { name: 'Dup User' } } });
@@ -135,12 +137,14 @@ describe('auth server driven by @supabase/auth-js', () => {
     } finally {
       await noConfirm.close();
     }
-    // With confirmation on, a confirmed address gets a decoy user without identities (no enumeration).
+    // With confirmation on, a confirmed address gets a decoy that looks like a new user (no enumeration).
     const withConfirm = await startTestApp({ AUTH_CONFIRM_EMAIL: 'true', ADMIN_EMAIL: 'seeded-admin@family.test', ADMIN_PASSWORD: STRONG });
     try {
       const dup = await client(withConfirm).signUp({ email: 'seeded-admin@family.test', password: STRONG, options: { data: { name: 'Someone' } } });
       expect(dup.error).toBeNull();
-      expect(dup.data.user?.identities).toEqual([]);
+      expect(dup.data.session).toBeNull();
+      expect(dup.data.user?.role).toBe('authenticated');
+      expect(dup.data.user?.identities).toHaveLength(1);
     } finally {
       await withConfirm.close();
     }
@@ -215,5 +219,71 @@ describe('auth server driven by @supabase/auth-js', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].event_type).toBe('auth_error');
     expect(rows[0].metadata.action).toBe('login');
+  });
+
+  describe('one wrong password is one auth error row', () => {
+    type Row = { id: string; severity: string; error_id: string | null; metadata: Record<string, unknown> };
+    const rowsFor = (email: string): Promise<Row[]> =>
+      app.app
+        .get(require('typeorm').DataSource)
+        .query(`SELECT id, severity, error_id, metadata FROM security_events WHERE metadata->>'email' = $1 ORDER BY created_at`, [email]);
+    const wrongPassword = async (email: string): Promise<string> => {
+      const res = await fetch(`${app.baseUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Wrong-Pass-1!' }),
+      });
+      expect(res.status).toBe(400);
+      const attempt = res.headers.get('x-auth-attempt');
+      expect(attempt).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
+      return attempt as string;
+    };
+    const report = (email: string, errorId: string, attempt?: string) =>
+      fetch(`${app.baseUrl}/api/security-events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          event_type: 'auth_error',
+          severity: 'warning',
+          description: 'Login failed: Invalid login credentials',
+          metadata: { errorId, action: 'login', email, originalError: 'Invalid login credentials', userMessage: 'Login failed', ...(attempt ? { attempt } : {}) },
+        }),
+      });
+
+    it('records the attempt with the catalogue severity and completes it with the error id the app reports', async () => {
+      const email = uniqueEmail('one-row');
+      const attempt = await wrongPassword(email);
+      const [serverRow] = await rowsFor(email);
+      expect(serverRow).toMatchObject({ severity: 'error', error_id: null, metadata: { source: 'server', action: 'login' } });
+
+      const reported = await report(email, 'ERR-1732200000000-ONEROW', attempt);
+      expect(reported.status).toBe(201);
+      expect(((await reported.json()) as { id: string }).id).toBe(serverRow.id);
+      // The same report sent twice changes nothing and adds nothing.
+      expect((await report(email, 'ERR-1732200000001-TWICE', attempt)).status).toBe(201);
+
+      const rows = await rowsFor(email);
+      expect(rows).toHaveLength(1);
+      // The client's severity does not override the catalogue's; its raw token is never stored.
+      expect(rows[0]).toMatchObject({ id: serverRow.id, severity: 'error', error_id: 'ERR-1732200000000-ONEROW' });
+      expect(rows[0].metadata).toMatchObject({ errorId: 'ERR-1732200000000-ONEROW', userMessage: 'Login failed', source: 'server' });
+      expect(JSON.stringify(rows[0])).not.toContain(attempt);
+    });
+
+    it('lets a report complete only the attempt whose token it carries', async () => {
+      const victim = uniqueEmail('victim');
+      const attacker = uniqueEmail('attacker');
+      await wrongPassword(victim);
+      const own = await wrongPassword(attacker);
+      // A made-up token, and the attacker's own token used under the victim's address.
+      expect((await report(victim, 'ERR-1732200000002-FORGED', 'x'.repeat(43))).status).toBe(201);
+      expect((await report(victim, 'ERR-1732200000003-STOLEN', own)).status).toBe(201);
+      const victimRows = await rowsFor(victim);
+      expect(victimRows.map((r) => r.error_id)).toEqual([null, 'ERR-1732200000002-FORGED']);
+      expect(victimRows[1].metadata.source).toBe('client');
+      // The attacker's token completed the attacker's own row only.
+      expect((await rowsFor(attacker)).map((r) => r.error_id)).toEqual(['ERR-1732200000003-STOLEN']);
+      expect((await report(victim, 'ERR-1732200000004-BAD', 'not a token!')).status).toBe(400);
+    });
   });
 });

@@ -4,7 +4,7 @@ import { jsonOf, uniqueEmail } from './support/test-env';
 
 const STRONG = 'Maple-Leaf-2026!';
 
-describe('sign-up and profile validation (spec §5 messages)', () => {
+describe('sign-up and profile validation (messages)', () => {
   let app: TestApp;
   let token: string;
 

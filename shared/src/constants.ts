@@ -1,4 +1,4 @@
-/** Business constants of the product spec (§9) and the configuration contract. */
+/** Business constants of the product and the configuration contract. */
 export const LIMITS = {
   passwordMin: 8,
   nameMin: 2,
@@ -32,5 +32,5 @@ export const DEFAULT_BLOCK_REASON = 'Blocked by admin';
 
 export const TOAST_DURATION_MS = { verified: 5000, error: 8000, checkEmail: 8000 } as const;
 
-/** Reasons found by the statistical model or the LLM carry this marker (spec §3: "AI prefix marker"). */
+/** Reasons found by the statistical model or the LLM carry this marker ("AI prefix marker"). */
 export const AI_REASON_MARKER = '[AI] ';

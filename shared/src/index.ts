@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './messages';
 export * from './validation';
+export * from './auth-errors';
 export * from './family';

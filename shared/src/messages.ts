@@ -1,4 +1,4 @@
-/** Validation messages, verbatim from the product spec §5. Backend DTOs and both apps use these. */
+/** Validation messages, word for word as the apps show them. Backend DTOs and both apps use these. */
 export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   passwordMin: 'Password must be at least 8 characters',

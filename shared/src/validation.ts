@@ -9,7 +9,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * The admin email check of spec §5 (blocking and test email). Returns the first failing
+ * The admin email check (blocking and test email). Returns the first failing
  * rule's message, or null when the address is acceptable.
  */
 export function adminEmailError(input: unknown): string | null {
@@ -37,7 +37,7 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Password rules of spec §5 in the order the app shows them; an empty list means acceptable. */
+/** Password rules in the order the app shows them; an empty list means acceptable. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
   if (password.length < LIMITS.passwordMin) problems.push(MESSAGES.passwordMin);

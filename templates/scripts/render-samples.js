@@ -57,6 +57,7 @@ for (const lang of ['en', 'fr']) {
   cases.push([`recovery-${lang}`, t.renderPasswordRecoveryEmail({ language: lang, resetUrl: `${base}/auth/v1/verify?token=def456&type=recovery` })]);
   cases.push([`oversized-${lang}`, t.renderOversizedEmail({ language: lang, maxMegabytes: 10, originalSubject: 'Photos from the cottage' })]);
   cases.push([`unreadable-${lang}`, t.renderUnreadableEmail({ language: lang, originalSubject: 'Re: invoice' })]);
+  cases.push([`unverified-${lang}`, t.renderUnverifiedForwardEmail({ language: lang, originalSubject: 'Fwd: Your parcel is waiting' })]);
   cases.push([
     `contact-${lang}`,
     t.renderContactMessage({ language: lang, name: 'Jean Tremblay', email: 'jean@example.ca', subject: 'Question', message: 'Bonjour,\nI forwarded an email but got no answer.\n\nThanks!' }),

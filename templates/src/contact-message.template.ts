@@ -23,7 +23,7 @@ export function renderContactMessage(model: ContactMessageModel): RenderedEmail 
   const email = toSingleLine(model.email, 320);
   const topic = toSingleLine(model.subject, SUBJECT_PART_MAX);
   const message = stripControlChars(model.message).trim().slice(0, MAX_MESSAGE_LENGTH);
-  const subject = sanitizeSubject(topic ? fillText(t.subjectWithTopic, { subject: topic }) : fillText(t.subjectWithoutTopic, { name }));
+  const subject = sanitizeSubject(topic ? fillText(t.subjectWithTopic, { subject: topic }) : fillText(t.subjectWithoutTopic, { name }, resolveLanguage(model.language)));
   // Internal email: the user-facing footer (privacy promise, Anti-Fraud Centre) does not apply.
   const footer = null;
 

@@ -1,7 +1,7 @@
 import { AI_REASON_MARKER } from '@scamcheck/shared';
 import { groupReasons } from './index';
 
-describe('groupReasons (spec §9)', () => {
+describe('groupReasons', () => {
   it('puts urgent, suspicious, danger and threat in critical, case-insensitively', () => {
     const groups = groupReasons(['URGENT request', 'Suspicious link', 'Dangerous attachment', 'Threatens legal action']);
     expect(groups.critical).toEqual(['URGENT request', 'Suspicious link', 'Dangerous attachment', 'Threatens legal action']);

@@ -1,7 +1,7 @@
 import { AI_REASON_MARKER } from '@scamcheck/shared';
 
 /**
- * Reason grouping of spec §9. Order of checks matters: an AI reason goes to the AI group even
+ * Reason grouping. Order of checks matters: an AI reason goes to the AI group even
  * if it says "suspicious", and critical wins over warning. French keywords are included because
  * the engine may word its reasons in the reader's language. Matching is case-insensitive and on
  * substrings, exactly as the spec words it ("containing"), so "dangerous" matches "danger",

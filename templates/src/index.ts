@@ -17,6 +17,7 @@ export type {
   TestEmailContext,
   UnreadableEmailModel,
   UnregisteredSenderEmailModel,
+  UnverifiedForwardEmailModel,
 } from './types';
 
 export { renderAnalysisEmail, analysisEmailSubject, verdictLabel } from './analysis-email.template';
@@ -26,6 +27,7 @@ export { renderSignupConfirmationEmail } from './signup-confirmation-email.templ
 export { renderPasswordRecoveryEmail } from './password-recovery-email.template';
 export { renderOversizedEmail } from './oversized-email.template';
 export { renderUnreadableEmail } from './unreadable-email.template';
+export { renderUnverifiedForwardEmail } from './unverified-forward-email.template';
 export { renderContactMessage } from './contact-message.template';
 export { renderTestEmail, TEST_SUBJECT_PREFIX } from './test-email.template';
 export { sampleAnalysis, SAMPLE_APP_BASE_URL } from './sample-analysis';

@@ -18,9 +18,34 @@ export type HtmlValue = string | number | HtmlFragment;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** Fills a dictionary string for the text part. Unknown placeholders are left visible on purpose (tests catch them). */
-export function fillText(template: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(PLACEHOLDER, (match, key: string) => (key in values ? String(values[key]) : match));
+/** French words that elide before a vowel or a mute h: "de Anne" reads "d'Anne". */
+const FRENCH_ELIDING_WORD = /(^|[\s(«])(de|que|le|la|ne|je|me|te|se|ce) $/i;
+const STARTS_WITH_VOWEL_SOUND = /^[aeiouyhàâäéèêëîïôöùûüœæ]/i;
+
+/**
+ * Fills a dictionary string for the text part. Unknown placeholders are left visible on purpose (tests catch them).
+ * With `language` 'fr', the word before a value elides when the value starts with a vowel sound
+ * ("message de {name}" with Anne gives "message d'Anne", not "message de Anne").
+ */
+export function fillText(template: string, values: Readonly<Record<string, string | number>> = {}, language?: 'en' | 'fr'): string {
+  let out = '';
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const index = match.index ?? 0;
+    const key = match[1] ?? '';
+    out += template.slice(last, index);
+    if (key in values) {
+      const value = String(values[key]);
+      if (language === 'fr' && STARTS_WITH_VOWEL_SOUND.test(value)) {
+        out = out.replace(FRENCH_ELIDING_WORD, (_all, before: string, word: string) => `${before}${word.slice(0, -1)}'`);
+      }
+      out += value;
+    } else {
+      out += match[0];
+    }
+    last = index + match[0].length;
+  }
+  return out + template.slice(last);
 }
 
 /** Fills a dictionary string for the HTML part: template text and plain values are escaped, fragments are not. */

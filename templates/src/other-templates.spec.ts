@@ -5,8 +5,10 @@ import {
   renderPasswordRecoveryEmail,
   renderSignupConfirmationEmail,
   renderUnreadableEmail,
+  renderUnverifiedForwardEmail,
   renderUnregisteredSenderEmail,
 } from './index';
+import { fillText } from './interpolate';
 
 const BASE = 'https://scamcheck.example.ca';
 
@@ -106,6 +108,18 @@ describe('renderOversizedEmail / renderUnreadableEmail', () => {
   });
 });
 
+describe('renderUnverifiedForwardEmail', () => {
+  it('says the forward could not be confirmed and gives no verdict, in English and French', () => {
+    const en = renderUnverifiedForwardEmail({ language: 'en', originalSubject: 'Your <b>parcel</b>' });
+    expect(en.subject).toBe('We could not confirm this forward came from you');
+    expect(en.text).toContain('We received "Your <b>parcel</b>" from your address, but we could not confirm that you sent it');
+    expect(en.html).not.toContain('<b>parcel</b>');
+    expect(en.text).not.toMatch(/\b(SAFE|CAUTION|SCAM)\b/);
+    const fr = renderUnverifiedForwardEmail({ language: 'fr', originalSubject: 'Colis' });
+    expect(fr.text).toContain("nous n'avons pas pu confirmer que vous l'avez envoyé");
+  });
+});
+
 describe('renderContactMessage', () => {
   it('escapes everything in the HTML and carries the message in the text part', () => {
     const { html, text, subject } = renderContactMessage({
@@ -127,5 +141,33 @@ describe('renderContactMessage', () => {
     expect(renderContactMessage({ language: 'en', name: 'Jean', email: 'j@example.ca', message: 'Hi' }).subject).toBe(
       'Contact form: message from Jean',
     );
+  });
+
+  it.each([
+    ['en', 'Anne', 'Contact form: message from Anne'],
+    ['fr', 'Jean', 'Formulaire de contact\u00a0: message de Jean'],
+    ['fr', 'Anne', "Formulaire de contact\u00a0: message d'Anne"],
+    ['fr', 'Émilie', "Formulaire de contact\u00a0: message d'Émilie"],
+    ['fr', 'Hugo', "Formulaire de contact\u00a0: message d'Hugo"],
+  ] as const)('(%s) from %s: %j (French elides before a vowel sound)', (language, name, subject) => {
+    expect(renderContactMessage({ language, name, email: 'x@example.ca', message: 'Hi' }).subject).toBe(subject);
+  });
+});
+
+describe('fillText', () => {
+  it.each([
+    ['message de {name}', 'Anne', "message d'Anne"],
+    ['Le mot de {name}', 'Yves', "Le mot d'Yves"],
+    ['plus {x} que {name}', 'Olivier', "plus {x} qu'Olivier"],
+    ['{name} de {name}', 'Anne', "Anne d'Anne"],
+    ['message de {name}', 'Robert', 'message de Robert'],
+    ['fonde {name}', 'Anne', 'fonde Anne'],
+  ])('in French, %j with %j gives %j', (template, name, expected) => {
+    expect(fillText(template, { name }, 'fr')).toBe(expected);
+  });
+
+  it('leaves English and unspecified languages alone', () => {
+    expect(fillText('message de {name}', { name: 'Anne' }, 'en')).toBe('message de Anne');
+    expect(fillText('message de {name}', { name: 'Anne' })).toBe('message de Anne');
   });
 });

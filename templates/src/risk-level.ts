@@ -1,6 +1,6 @@
 import { RISK_LEVELS, type RiskLevel } from '@scamcheck/shared';
 
-/** The three known levels plus the spec's fallback: "an unknown level shows as Unknown" (§4). */
+/** The three known levels plus the fallback: an unknown level shows as Unknown. */
 export type DisplayRiskLevel = RiskLevel | 'unknown';
 
 export function normalizeRiskLevel(value: string | null | undefined): DisplayRiskLevel {
@@ -28,7 +28,7 @@ export function confidencePercent(confidence: number | null | undefined): number
 }
 
 /**
- * Verdict colours (spec §9: safe green, suspicious amber, dangerous red). Each banner pair
+ * Verdict colours (safe green, suspicious amber, dangerous red). Each banner pair
  * meets WCAG AA (4.5:1) for normal text; checked by risk-level.spec.ts:
  *   safe       #ffffff on #166534  ≈ 7.1:1
  *   suspicious #1c1917 on #fbbf24  ≈ 10.6:1 (amber needs dark text: white on amber fails AA)

@@ -20,6 +20,31 @@ describe('renderTestEmail', () => {
     expect(renderTestEmail(type, 'en', ctx).subject.startsWith(prefix)).toBe(true);
   });
 
+  // Every type in both languages: the exact subject, so a slip (a/an, plural, French elision) shows.
+  it.each([
+    ['dangerous', 'en', '[TEST] SCAM — INTERAC e-Transfer: You have received $450.00 (CAD)'],
+    ['suspicious', 'en', '[TEST] CAUTION — Action required: your parcel is on hold'],
+    ['safe', 'en', '[TEST] SAFE — Maple Grove Newsletter: November'],
+    ['unregistered', 'en', '[TEST] We got your email. Sign up to have it checked'],
+    ['dangerous', 'fr', '[TEST] ARNAQUE — Virement INTERAC\u00a0: vous avez reçu 450,00\u00a0$ (CAD)'],
+    ['suspicious', 'fr', '[TEST] PRUDENCE — Action requise\u00a0: votre colis est en attente'],
+    ['safe', 'fr', '[TEST] SANS DANGER — Infolettre de Maple Grove\u00a0: novembre'],
+    ['unregistered', 'fr', '[TEST] Courriel reçu\u00a0: inscrivez-vous pour le faire vérifier'],
+  ] as const)('%s (%s): the subject reads %j', (type, language, subject) => {
+    expect(renderTestEmail(type, language, ctx).subject).toBe(subject);
+  });
+
+  it.each(TEST_EMAIL_TYPES.flatMap((type) => (['en', 'fr'] as const).map((language) => [type, language] as const)))(
+    '%s (%s): no article or elision slip in the subject or the test notice',
+    (type, language) => {
+      const email = renderTestEmail(type, language, ctx);
+      for (const text of [email.subject, email.text.split('\n')[0] ?? '']) {
+        if (language === 'en') expect(text).not.toMatch(/\ba [aeio]|\ba un[^i]|\ban [bcdfgjklmnpqrstvwxz]/i);
+        else expect(text).not.toMatch(/\b(de|que|le|la|ne|ce) [aeiouyhàâéèêîôù]/i);
+      }
+    },
+  );
+
   it('renders in French', () => {
     expect(renderTestEmail('dangerous', 'fr', ctx).subject.startsWith('[TEST] ARNAQUE — ')).toBe(true);
     expect(renderTestEmail('unregistered', 'fr', ctx).text).toContain('TEST\u00a0: ceci est un courriel');

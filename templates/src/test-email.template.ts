@@ -9,7 +9,7 @@ import { renderUnregisteredSenderEmail } from './unregistered-sender-email.templ
 export const TEST_SUBJECT_PREFIX = '[TEST] ';
 
 /**
- * The admin console's Test Email (spec §4 types: dangerous, suspicious, safe, unregistered).
+ * The admin console's Test Email (types: dangerous, suspicious, safe, unregistered).
  * Renders the real template with sample data, adds a visible TEST notice and prefixes the
  * subject with "[TEST] " so nobody mistakes it for a real verdict.
  */

@@ -18,7 +18,7 @@ export interface CommonEmailOptions {
 
 export interface AnalysisEmailModel extends CommonEmailOptions {
   readonly language: Language;
-  /** 'safe' | 'suspicious' | 'dangerous'; anything else is shown as Unknown (spec §4). */
+  /** 'safe' | 'suspicious' | 'dangerous'; anything else is shown as Unknown. */
   readonly riskLevel: RiskLevel | (string & Record<never, never>);
   /** 0..1, shown as a whole percent (values in (1, 100] are taken as a percent already). */
   readonly confidence: number;
@@ -83,6 +83,11 @@ export interface OversizedEmailModel extends CommonEmailOptions {
 }
 
 export interface UnreadableEmailModel extends CommonEmailOptions {
+  readonly language: Language;
+  readonly originalSubject: string;
+}
+
+export interface UnverifiedForwardEmailModel extends CommonEmailOptions {
   readonly language: Language;
   readonly originalSubject: string;
 }

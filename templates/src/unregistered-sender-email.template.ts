@@ -8,7 +8,7 @@ import { joinUrl, safeHttpUrl, sanitizeSubject, SUBJECT_PART_MAX, toSingleLine }
 import type { RenderedEmail, UnregisteredSenderEmailModel } from './types';
 
 /**
- * Spec §7 send-unregistered-response: someone forwarded an email but their address has no
+ * The invitation: someone forwarded an email but their address has no
  * account. A friendly invitation, a clear "we did not check it", and safety advice meanwhile.
  */
 export function renderUnregisteredSenderEmail(model: UnregisteredSenderEmailModel): RenderedEmail {

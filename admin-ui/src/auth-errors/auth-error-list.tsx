@@ -76,6 +76,13 @@ function Wrap({ text }: { text: string }) {
   );
 }
 
+/** The server records every failed attempt; the app fills in the error id it showed. */
+function reportedBy(source: string | undefined, hasErrorId: boolean): string | undefined {
+  if (source === 'client') return 'the app';
+  if (source === 'server') return hasErrorId ? 'the server, with the error id from the app' : 'the server';
+  return source;
+}
+
 function AuthErrorDetails() {
   const record = useRecordContext<AuthErrorRecord>();
   if (!record) return null;
@@ -87,7 +94,7 @@ function AuthErrorDetails() {
     ['Original error', m.originalError],
     ['User message', m.userMessage],
     ['HTTP status', m.status !== undefined ? String(m.status) : undefined],
-    ['Reported by', m.source === 'client' ? 'the app' : m.source === 'server' ? 'the server' : m.source],
+    ['Reported by', reportedBy(m.source, Boolean(record.error_id ?? m.errorId))],
     ['User id', record.user_id ?? undefined],
   ];
   return (

@@ -3,7 +3,7 @@ import { AuthClient } from '@supabase/auth-js';
 /** localStorage key of the session, shared with the family app so one sign-in works on / and /admin. */
 export const SESSION_STORAGE_KEY = 'scamcheck-auth';
 
-/** Spec §4: removed from local storage on sign-out. */
+/** Removed from local storage on sign-out. */
 export const TRUSTED_FAMILY_EMAIL_KEY = 'trustedFamilyEmail';
 
 /** The official GoTrue client against our own backend at /auth/v1. */

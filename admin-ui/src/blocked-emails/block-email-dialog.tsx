@@ -6,7 +6,7 @@ import { adminEmailError, DEFAULT_BLOCK_REASON, MESSAGES } from '@scamcheck/shar
 import { errorMessage, errorStatus, fieldErrors, toast } from '../layout/toast';
 import { TOASTS } from '../messages';
 
-/** Block Email: the address (spec §5 admin email rules) and a reason defaulting to 'Blocked by admin'. */
+/** Block Email: the address (admin email rules) and a reason defaulting to 'Blocked by admin'. */
 export function BlockEmailButton() {
   const [open, setOpen] = useState(false);
   return (

@@ -6,6 +6,7 @@ import type { EmailRecord } from './email-record';
 export const OUTCOMES: Record<string, string> = {
   analysed: 'Analysed and answered',
   unregistered: 'Sender not registered (invitation sent)',
+  unverified: 'Member’s address not confirmed by our mail server (not analysed)',
   over_allowance: 'Daily allowance reached',
   blocked: 'Sender blocked (no reply)',
   oversized: 'Too large to analyse',

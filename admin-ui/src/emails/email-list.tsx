@@ -20,7 +20,7 @@ const filters = [
   <BooleanInput key="family_said_wrong" source="family_said_wrong" label="Family said wrong" defaultValue />,
 ];
 
-/** Email History tab: the 100 newest rows, newest processed first (spec §7, §9). */
+/** Email History tab: the 100 newest rows, newest processed first. */
 export function EmailList() {
   return (
     <List

@@ -1,7 +1,7 @@
 import { formatEmailConfidence, formatFamilyFeedback, riskBadge } from './email-record';
 
 describe('email history formatting', () => {
-  it('maps risk levels to the badge colours of spec §9', () => {
+  it('maps risk levels to the badge colours', () => {
     expect(riskBadge('dangerous')).toEqual({ label: 'Dangerous', variant: 'destructive' });
     expect(riskBadge('suspicious')).toEqual({ label: 'Suspicious', variant: 'default' });
     expect(riskBadge('safe')).toEqual({ label: 'Safe', variant: 'secondary' });

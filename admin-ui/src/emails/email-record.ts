@@ -23,7 +23,7 @@ export interface EmailRecord {
 
 export type BadgeVariant = 'destructive' | 'default' | 'secondary' | 'outline';
 
-/** Spec §9 badge colours: dangerous destructive, suspicious default, safe secondary; anything else Unknown. */
+/** Badge colours: dangerous destructive, suspicious default, safe secondary; anything else Unknown. */
 export function riskBadge(level: string | null | undefined): { label: string; variant: BadgeVariant } {
   switch (level) {
     case 'dangerous':

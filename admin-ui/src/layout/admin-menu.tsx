@@ -9,7 +9,7 @@ import { ListItemIcon, MenuItem } from '@mui/material';
 import { Menu } from 'react-admin';
 import { QUEUE_DASHBOARD_URL, useOpenQueueDashboard } from './queue-dashboard';
 
-/** The console's tabs (spec §2: Scam Patterns, Email History, Blocked Emails, Auth Errors, Test Email). */
+/** The console's tabs (Scam Patterns, Email History, Blocked Emails, Auth Errors, Test Email). */
 export function AdminMenu() {
   const openQueueDashboard = useOpenQueueDashboard();
   return (

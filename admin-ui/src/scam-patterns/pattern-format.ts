@@ -20,14 +20,14 @@ const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 export const PATTERN_TYPE_CHOICES = PATTERN_TYPES.map((id) => ({ id, name: id === 'url' ? 'URL' : capitalise(id) }));
 export const SEVERITY_CHOICES = PATTERN_SEVERITIES.map((id) => ({ id, name: capitalise(id) }));
 
-/** Spec §2: true_positives / (true_positives + false_positives) with one decimal, or N/A; the total in brackets. */
+/** true_positives / (true_positives + false_positives) with one decimal, or N/A; the total in brackets. */
 export function formatAccuracy(truePositives: number, falsePositives: number): string {
   const total = (truePositives || 0) + (falsePositives || 0);
   if (total <= 0) return `N/A (0)`;
   return `${(((truePositives || 0) / total) * 100).toFixed(1)}% (${total})`;
 }
 
-/** Spec §2: the confidence score (0..1) as a whole percent. */
+/** The confidence score (0..1) as a whole percent. */
 export function formatConfidence(score: number | null | undefined): string {
   if (typeof score !== 'number' || !Number.isFinite(score)) return '—';
   return `${Math.round(score * 100)}%`;

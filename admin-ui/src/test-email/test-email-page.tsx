@@ -20,13 +20,7 @@ import { adminEmailError, TEST_EMAIL_TYPES, type TestEmailType } from '@scamchec
 import type { AdminDataProvider } from '../data/data-provider';
 import { errorMessage, fieldErrors, toast } from '../layout/toast';
 import { TOASTS } from '../messages';
-
-const TYPE_LABELS: Record<TestEmailType, { label: string; hint: string }> = {
-  dangerous: { label: 'Dangerous', hint: 'A SCAM verdict email' },
-  suspicious: { label: 'Suspicious', hint: 'A CAUTION verdict email' },
-  safe: { label: 'Safe', hint: 'A SAFE verdict email' },
-  unregistered: { label: 'Unregistered', hint: 'The invitation an unregistered sender gets' },
-};
+import { TEST_EMAIL_TYPE_TEXT, testEmailSentDescription } from './test-email-messages';
 
 /** Test Email tab: send one of the reply emails to a recipient (bypasses the daily allowance). */
 export function TestEmailPage() {
@@ -49,7 +43,7 @@ export function TestEmailPage() {
     setSending(true);
     try {
       await dataProvider.sendTestEmail({ type, recipient: recipient.trim() });
-      toast(notify, { title: TOASTS.testEmailSent, description: `A ${TYPE_LABELS[type].label.toLowerCase()} test email is on its way to ${recipient.trim()}` });
+      toast(notify, { title: TOASTS.testEmailSent, description: testEmailSentDescription(type, recipient.trim()) });
     } catch (error) {
       const message = fieldErrors(error).recipient ?? errorMessage(error);
       if (fieldErrors(error).recipient) setRecipientError(fieldErrors(error).recipient);
@@ -82,9 +76,9 @@ export function TestEmailPage() {
                       control={<Radio size="small" />}
                       label={
                         <span>
-                          {TYPE_LABELS[t].label}{' '}
+                          {TEST_EMAIL_TYPE_TEXT[t].label}{' '}
                           <Typography component="span" variant="caption" color="text.secondary">
-                            — {TYPE_LABELS[t].hint}
+                            — {TEST_EMAIL_TYPE_TEXT[t].hint}
                           </Typography>
                         </span>
                       }

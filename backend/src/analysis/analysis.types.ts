@@ -117,7 +117,10 @@ export interface Signal {
   detector: string;
   /** Positive = towards scam, negative = towards safe. */
   weight: number;
+  /** What was seen, for the CLI and tests; may quote the message, so it is never stored or logged. */
   evidence: string;
+  /** The reason key (messages/reason-catalogue.ts) the finding gives, if any. */
+  reason?: string;
   patternIds?: string[];
 }
 

@@ -188,6 +188,7 @@ export function analyze(input: ParsedMessage | AnalyzableEmail, knowledge: Knowl
 
 function toSignal(f: Finding): Signal {
   const s: Signal = { detector: f.detector, weight: Math.round(f.weight * 100) / 100, evidence: f.evidence };
+  if (f.reason) s.reason = f.reason;
   if (f.patternIds && f.patternIds.length > 0) s.patternIds = f.patternIds;
   return s;
 }

@@ -56,3 +56,20 @@ describe('hostile input', () => {
     }
   });
 });
+
+describe('finding 2: regex-safety bypasses', () => {
+  const bypasses = ['[^](a+)+]', '[](a+)+]', 'x[^](a|aa)+$', 'a{99999}', '(?:a{1,99}){99999}'];
+
+  it.each(bypasses)('the admin check refuses %s', (pattern) => {
+    expect(validatePatternRegex(pattern)).not.toBeNull();
+  });
+
+  it('an email of forty a\'s against stored bypass patterns still gets a verdict (the unsafe ones never run)', () => {
+    const stored: Knowledge = {
+      ...knowledge,
+      patterns: bypasses.map((patternText, i) => ({ id: `bypass${i}`, patternText, patternType: 'regex', severity: 'critical', confidenceScore: 1, isActive: true })),
+    };
+    const r = analyze(makeEmail({ text: 'a'.repeat(40) + '!', subject: 'a'.repeat(40) }), stored);
+    expect(['safe', 'suspicious', 'dangerous']).toContain(r.riskLevel);
+  });
+});

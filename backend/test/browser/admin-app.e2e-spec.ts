@@ -13,7 +13,7 @@ import { waitForMail } from '../support/mailbox-reader';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { describeProblems, seriousViolations } from './axe';
-import { applyEnvCpuSlowdown, launchChromium } from './support-user/browser';
+import { applyEnvCpuSlowdown, launchChromium, takeCspViolations, watchCsp } from './support-user/browser';
 
 const PASSWORD = 'Maple-Leaf-2026!';
 const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR ?? join(tmpdir(), 'scamcheck-admin-shots');
@@ -82,9 +82,14 @@ describe('admin console in a real browser', () => {
     await browser?.close();
     await app?.close();
   });
+  afterEach(() => {
+    // finding 12: no screen of the console trips the Content-Security-Policy.
+    expect(takeCspViolations()).toEqual([]);
+  });
 
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await watchCsp(context);
     const page = await context.newPage();
     await applyEnvCpuSlowdown(page);
     page.setDefaultTimeout(15_000);
@@ -236,7 +241,7 @@ describe('admin console in a real browser', () => {
     await page.getByPlaceholder('Search patterns').fill(`interac refund ${tag}`);
     await patternRow.getByTestId('pattern-accuracy').filter({ hasText: '100.0% (1)' }).waitFor();
 
-    // Blocked Emails: rules of spec §5, duplicate, unblock
+    // Blocked Emails: rules, duplicate, unblock
     await openTab(page, 'Blocked Emails');
     await page.getByRole('button', { name: 'Block Email' }).click();
     const dialog = page.getByRole('dialog');
@@ -288,7 +293,7 @@ describe('admin console in a real browser', () => {
     await page.getByLabel('Recipient').fill(recipient);
     expect(await send.isDisabled()).toBe(false);
     await send.click();
-    await toast(page, 'Test Email Sent');
+    await toast(page, 'Test Email Sent', `A safe test email is on its way to ${recipient}`);
     await shot(page, '09-test-email');
     await checkA11y(page, 'test email');
     const mail = await waitForMail(recipient, () => true, { timeoutMs: 30_000 });
@@ -310,9 +315,9 @@ describe('admin console in a real browser', () => {
     expect(await page.evaluate("localStorage.getItem('scamcheck-auth')")).toBeNull();
     expect(a11y).toEqual({});
     await page.context().close();
-  });
+  }, 240_000);
 
-  it('shows the failure toasts of spec §8', async () => {
+  it('shows the failure toasts', async () => {
     const page = await newPage();
     await signIn(page, adminEmail);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -359,6 +364,127 @@ describe('admin console in a real browser', () => {
     await toast(page, 'Error Sending Test Email');
     await page.context().close();
   });
+
+  /** The number a dashboard card shows, once loaded. */
+  async function cardValue(page: Page, title: string): Promise<number> {
+    const card = page.getByTestId('stat-card').filter({ hasText: title });
+    const loaded = new RegExp(`${title.replace(/[()]/g, '\\$&')}\\s*[\\d,]+`);
+    await card.filter({ hasText: loaded }).waitFor();
+    return Number((await card.innerText()).replace(title, '').replace(/[^\d]/g, ''));
+  }
+
+  it('counts one wrong password in the family app as one auth error, with the error id it showed', async () => {
+    const admin = await newPage();
+    await signIn(admin, adminEmail);
+    const before = await cardValue(admin, 'Auth Errors (24h)');
+    const [{ now: since }] = (await db.query('SELECT now() AS now')) as { now: Date }[];
+
+    const family = await newPage();
+    const stranger = uniqueEmail('wrong-password');
+    await family.goto(`${app.baseUrl}/auth`);
+    await family.getByLabel(/^Email/).fill(stranger);
+    await family.getByLabel(/^Password/).fill('Not-My-Password-1!');
+    await family.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const alert = family.getByRole('alert').filter({ hasText: 'Login failed' });
+    await alert.waitFor();
+    await alert.hover(); // held while hovered, however slow this machine is
+    const shownId = (await alert.getByTestId('error-id').innerText()).match(/ERR-[A-Z0-9]+-[A-Z0-9]+/)?.[0];
+    expect(shownId).toBeDefined();
+    // The report is sent in the background: wait until the row has the id the user saw.
+    const repo = db.getRepository(SecurityEventEntity);
+    for (let i = 0; i < 50 && !(await repo.countBy({ errorId: shownId })); i += 1) await new Promise((r) => setTimeout(r, 100));
+    const rows = await db.query(`SELECT severity, error_id, metadata->>'source' AS source FROM security_events WHERE metadata->>'email' = $1`, [stranger]);
+    expect(rows).toEqual([{ severity: 'error', error_id: shownId, source: 'server' }]);
+    await family.context().close();
+
+    // The card counts attempts: this one, plus any other suite's since (none when run alone).
+    const [{ others }] = (await db.query(
+      `SELECT count(*)::int AS others FROM security_events WHERE event_type = 'auth_error' AND created_at >= $1 AND coalesce(metadata->>'email', '') <> $2`,
+      [since, stranger],
+    )) as { others: number }[];
+    await admin.reload();
+    expect(await cardValue(admin, 'Auth Errors (24h)')).toBe(before + 1 + others);
+
+    await openTab(admin, 'Auth Errors');
+    await search(admin, 'Error ID, email or text', stranger);
+    const row = admin.getByRole('row').filter({ hasText: stranger });
+    await row.filter({ hasText: shownId as string }).waitFor();
+    await admin.waitForFunction("[...document.querySelectorAll('tbody tr')].filter((r) => r.textContent.trim() !== '').length === 1");
+    expect(await row.textContent()).toContain('error');
+    await shot(admin, '12-auth-error-one-row');
+    await admin.context().close();
+  }, 120_000);
+
+  it('shows the toast of each of three actions in a row at once, above the earlier ones still showing', async () => {
+    const page = await newPage();
+    await signIn(page, adminEmail);
+    await openTab(page, 'Blocked Emails');
+    await page.getByRole('button', { name: 'Block Email' }).click();
+    const dialog = page.getByRole('dialog');
+    const toasts = page.getByTestId('toast');
+    const block = async (address: string, shown: number): Promise<void> => {
+      await dialog.getByLabel('Email').fill(address);
+      await dialog.getByRole('button', { name: 'Block Email' }).click();
+      // Its toast is there while the earlier ones (errors stay 8 s) still are: nothing waits in a queue.
+      await toasts.nth(shown - 1).waitFor();
+      expect(await toasts.count()).toBe(shown);
+    };
+    await block('john..doe@example.com', 1);
+    await block('no-at-sign.example.com', 2);
+    const scammer = `three-toasts-${tag}@example.com`;
+    await block(scammer, 3);
+    // DOM order is oldest first; the stack shows the newest on top.
+    expect(await toasts.allInnerTexts()).toEqual([
+      expect.stringContaining('Invalid Email'),
+      expect.stringContaining('Invalid Email'),
+      expect.stringContaining(`${scammer} has been blocked`),
+    ]);
+    const [first, third] = [await toasts.nth(0).boundingBox(), await toasts.nth(2).boundingBox()];
+    expect(third!.y).toBeLessThan(first!.y);
+    await shot(page, '13-three-toasts');
+    await checkA11y(page, 'three toasts');
+    expect(a11y).toEqual({});
+    await page.context().close();
+  });
+
+  it('words every test email right, its toast and its subject, in English and in French', async () => {
+    const page = await newPage();
+    await signIn(page, adminEmail);
+    const expected = {
+      en: {
+        dangerous: '[TEST] SCAM — INTERAC e-Transfer: You have received $450.00 (CAD)',
+        suspicious: '[TEST] CAUTION — Action required: your parcel is on hold',
+        safe: '[TEST] SAFE — Maple Grove Newsletter: November',
+        unregistered: '[TEST] We got your email. Sign up to have it checked',
+      },
+      fr: {
+        dangerous: '[TEST] ARNAQUE — Virement INTERAC\u00a0: vous avez reçu 450,00\u00a0$ (CAD)',
+        suspicious: '[TEST] PRUDENCE — Action requise\u00a0: votre colis est en attente',
+        safe: '[TEST] SANS DANGER — Infolettre de Maple Grove\u00a0: novembre',
+        unregistered: '[TEST] Courriel reçu\u00a0: inscrivez-vous pour le faire vérifier',
+      },
+    } as const;
+    const toastText = { dangerous: 'A dangerous', suspicious: 'A suspicious', safe: 'A safe', unregistered: 'An unregistered' } as const;
+    try {
+      for (const language of ['en', 'fr'] as const) {
+        // Test emails go out in the admin's own language.
+        await db.query('UPDATE profiles SET language = $1 WHERE email = $2', [language, adminEmail]);
+        await openTab(page, 'Test Email');
+        for (const type of ['dangerous', 'suspicious', 'safe', 'unregistered'] as const) {
+          const recipient = uniqueEmail(`wording-${language}-${type}`);
+          await page.getByLabel(type[0].toUpperCase() + type.slice(1)).check();
+          await page.getByLabel('Recipient').fill(recipient);
+          await page.getByRole('button', { name: 'Send Test Email' }).click();
+          await toast(page, 'Test Email Sent', `${toastText[type]} test email is on its way to ${recipient}`);
+          const mail = await waitForMail(recipient, () => true, { timeoutMs: 30_000 });
+          expect(mail.subject).toBe(expected[language][type]);
+        }
+      }
+    } finally {
+      await db.query('UPDATE profiles SET language = $1 WHERE email = $2', ['en', adminEmail]);
+    }
+    await page.context().close();
+  }, 240_000);
 
   it('refuses a family member signed in through the family app', async () => {
     // The family app keeps the auth-js session under 'scamcheck-auth' on the same origin.

@@ -1,7 +1,7 @@
 import { Browser } from 'playwright-core';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
-import { launchChromium, newContext } from './support-user/browser';
+import { launchChromium, newContext, takeCspViolations } from './support-user/browser';
 
 const STRONG = 'Maple-Leaf-2026!';
 
@@ -16,6 +16,10 @@ describe('user app: no-confirmation deployment, rate limits, contact endpoint', 
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+  });
+  afterEach(() => {
+    // finding 12: no screen trips the Content-Security-Policy.
+    expect(takeCspViolations()).toEqual([]);
   });
 
   it("signs up straight into the dashboard with 'Welcome!' when no confirmation is required", async () => {

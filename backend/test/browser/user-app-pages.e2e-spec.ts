@@ -5,9 +5,9 @@ import { seriousViolations } from './axe';
 
 /** A sandboxed frame (the email preview) cannot be entered; its content is the email, tested in templates. */
 const NOT_JUDGED = ['iframe[sandbox]'];
-import { hasHorizontalOverflow, launchChromium, newContext, snapshot, ViewportName, watchConsole } from './support-user/browser';
+import { hasHorizontalOverflow, launchChromium, newContext, snapshot, takeCspViolations, ViewportName, watchConsole } from './support-user/browser';
 
-/** Every public screen of spec §2, on a phone and a desktop, in English and French. */
+/** Every public screen, on a phone and a desktop, in English and French. */
 const PAGES: { path: string; name: string; heading: { en: RegExp; fr: RegExp } }[] = [
   { path: '/', name: 'landing', heading: { en: /Peace of Mind for Every Inbox/, fr: /L’esprit tranquille/ } },
   { path: '/auth', name: 'auth-sign-in', heading: { en: /Welcome to ScamCheck/, fr: /Bienvenue sur ScamCheck/ } },
@@ -30,6 +30,10 @@ describe('user app: public pages', () => {
   afterAll(async () => {
     await browser?.close();
     await app?.close();
+  });
+  afterEach(() => {
+    // finding 12: no screen trips the Content-Security-Policy.
+    expect(takeCspViolations()).toEqual([]);
   });
 
   for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
@@ -67,7 +71,7 @@ describe('user app: public pages', () => {
     }
   }, 180_000);
 
-  it('shows the landing page content of spec §2 with working links and keyboard tooltips', async () => {
+  it('shows the landing page content with working links and keyboard tooltips', async () => {
     const context = await newContext(browser, app.baseUrl, { viewport: 'desktop' });
     const page = await context.newPage();
     await page.goto('/');

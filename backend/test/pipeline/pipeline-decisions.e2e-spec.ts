@@ -4,6 +4,7 @@ import { buildForward } from '../../src/analysis/parsing';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import {
+  authenticated,
   deliver,
   forward,
   header,
@@ -114,7 +115,7 @@ describe('pipeline: who forwarded, and what they are allowed', () => {
   it('the same forward delivered twice gets one reply', async () => {
     const member = uniqueEmail('twice');
     await registerFamilyMember(app, member);
-    const raw = await buildForward(SCAM, { style: 'gmail', from: member, to: app.config.IMAP_USER });
+    const raw = authenticated(app, member, await buildForward(SCAM, { style: 'gmail', from: member, to: app.config.IMAP_USER }));
     await deliver(app, member, raw);
     await deliver(app, member, raw);
     await waitForReply(member);
@@ -141,7 +142,7 @@ describe('pipeline: who forwarded, and what they are allowed', () => {
     await deliver(app, 'nobody@example.com', Buffer.from('Subject: \x00\x01 broken\r\nContent-Type: multipart/mixed; boundary=\r\n\r\n--\x00\xff\xfe garbage'));
     const member2 = uniqueEmail('after');
     await registerFamilyMember(app, member2);
-    await deliver(app, member2, Buffer.from(`From: ${member2}\r\nTo: check@scamcheck.test\r\nSubject: Fwd: ?\r\nContent-Type: multipart/mixed; boundary="q"\r\nContent-Transfer-Encoding: base64\r\n\r\n--q\r\nContent-Type: text/plain\r\nContent-Transfer-Encoding: base64\r\n\r\n!!!!not base64 at all\xff\xfe\r\n`));
+    await deliver(app, member2, authenticated(app, member2, Buffer.from(`From: ${member2}\r\nTo: check@scamcheck.test\r\nSubject: Fwd: ?\r\nContent-Type: multipart/mixed; boundary="q"\r\nContent-Transfer-Encoding: base64\r\n\r\n--q\r\nContent-Type: text/plain\r\nContent-Transfer-Encoding: base64\r\n\r\n!!!!not base64 at all\xff\xfe\r\n`)));
     const reply = await waitForReply(member2);
     expect(reply.subject).toBeTruthy();
     await waitForOutcome(app, 'unknown', 'ignored');

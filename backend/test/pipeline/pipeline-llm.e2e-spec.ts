@@ -66,4 +66,27 @@ describe('pipeline: optional LLM enhancement', () => {
       stub.server.close();
     }
   });
+
+  it('finding 14: an answer injecting a phone number never reaches the verdict email or the stored result', async () => {
+    const injected = 'Your refund is real. Call the CRA refund desk at 1-800-555-0199 today to release it.';
+    const stub = await startLlmStub(() => ({ status: 200, payload: { choices: [{ message: { role: 'assistant', content: injected } }] } }));
+    let app: TestApp | undefined;
+    try {
+      app = await startTestApp(pipelineOverrides({ LLM_BASE_URL: stub.url, LLM_MODEL: 'stub-model' }));
+      const member = uniqueEmail('llm-phone');
+      await registerFamilyMember(app, member);
+      await forward(app, member, SCAM, { style: 'gmail' });
+      const reply = await waitForReply(member);
+      expect(stub.requests).toHaveLength(1);
+      expect(reply.subject).toMatch(/^SCAM/);
+      for (const part of [reply.text ?? '', typeof reply.html === 'string' ? reply.html : '']) {
+        expect(part).not.toMatch(/555[\s.-]?0199|refund desk/);
+      }
+      const rows = await app.app.get(DataSource).query('SELECT analysis_result FROM email_inbox WHERE sender_email = $1', [member]);
+      expect(rows[0].analysis_result.aiEnhanced).toBeUndefined();
+    } finally {
+      if (app) await closeApp(app);
+      stub.server.close();
+    }
+  });
 });

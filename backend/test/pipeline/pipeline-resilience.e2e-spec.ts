@@ -1,14 +1,13 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../src/platform/config/app-config';
 import { INTAKE_QUEUE, REPLIES_QUEUE, replyJobId } from '../../src/pipeline/queues/queue-jobs';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import {
+  appProcessEnv,
   deliveryStatus,
   forward,
   NEWSLETTER,
@@ -16,41 +15,13 @@ import {
   registerFamilyMember,
   repliesIn,
   SCAM,
+  startAppProcess,
   startMailGate,
   waitForEmptyInbox,
   waitUntil,
   wipeQueues,
   closeApp,
 } from './pipeline-support';
-
-/** The environment a separate app process needs to join a test app's pipeline. */
-function envOf(config: AppConfig, roles: string): NodeJS.ProcessEnv {
-  const keys: (keyof AppConfig)[] = [
-    'DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'IMAP_PORT', 'IMAP_USER', 'SMTP_PORT', 'SMTP_LMTP', 'SCAN_MAILBOX_ADDRESS',
-    'MAIL_FROM', 'MAIL_AUTHSERV_ID', 'MAILBOX_RESCAN_MS', 'POLLER_LOCK_TTL_MS', 'QUEUE_LOCK_MS', 'DAILY_SCAN_LIMIT', 'REPLY_SWEEP_MS',
-  ];
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'error', APP_ROLES: roles, TS_NODE_TRANSPILE_ONLY: '1' };
-  for (const key of keys) if (config[key] !== undefined) env[key] = String(config[key]);
-  return env;
-}
-
-function startChild(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const root = join(__dirname, '..', '..');
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(root, 'src', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`worker child did not start: ${out}`)), 90_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (/started/.test(out)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => reject(new Error(`worker child exited (${code}): ${out}`)));
-  });
-}
 
 async function expectExactlyOneReplyEach(db: DataSource, members: string[]): Promise<void> {
   await waitUntil('every reply sent', async () => {
@@ -79,7 +50,7 @@ describe('pipeline: nothing lost, nothing twice', () => {
         return m;
       }));
       gate.open = false;
-      child = await startChild(envOf(api.config, 'worker,poller'));
+      child = (await startAppProcess(appProcessEnv(api.config, 'worker,poller'))).child;
       await Promise.all(members.map((m, i) => forward(api, m, i % 2 ? SCAM : NEWSLETTER, { style: i % 3 === 0 ? 'attached' : 'gmail' })));
       // Killed while the intake is under way: some messages recorded, others not yet.
       await waitUntil('intake under way', async () => {

@@ -1,9 +1,11 @@
+import { ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { ForwardClientStyle } from '../../src/analysis/parsing';
-import { AuthVerdict, composeForward, deliverRaw } from '../../src/dev/forward.command';
+import { AppConfig } from '../../src/platform/config/app-config';
+import { authenticationResultsHeader, AuthVerdict, composeForward, deliverRaw } from '../../src/dev/forward.command';
 import { TestApp } from '../support/test-app';
 import { readAll, waitForMail } from '../support/mailbox-reader';
 
@@ -58,6 +60,12 @@ export async function forward(app: TestApp, from: string, original: Buffer, opts
   const raw = await composeForward({ original, from, to, style: opts.style ?? 'gmail', language: opts.language, note: opts.note, auth: opts.auth, authservId: app.config.MAIL_AUTHSERV_ID ?? 'scamcheck.local' });
   await deliverRaw({ host: '127.0.0.1', port: Number(process.env.TEST_LMTP_PORT), lmtp: true }, { from, to }, raw);
   return raw;
+}
+
+/** A raw message as our receiving server hands it over after seeing the sender pass SPF, DKIM and DMARC. */
+export function authenticated(app: TestApp, from: string, raw: Buffer): Buffer {
+  const header = authenticationResultsHeader(app.config.MAIL_AUTHSERV_ID ?? 'scamcheck.local', from, 'pass') ?? '';
+  return Buffer.concat([Buffer.from(`${header}\r\n`), raw]);
 }
 
 /** Delivers an exact raw message (e.g. the same forward twice, a malformed one) into the scanning mailbox. */
@@ -182,4 +190,39 @@ export async function waitUntil(what: string, check: () => Promise<boolean>, tim
 /** Replies per recipient in reply_deliveries, by status. */
 export async function deliveryStatus(db: DataSource, recipients: string[]): Promise<{ recipient: string; status: string }[]> {
   return db.query('SELECT recipient, status FROM reply_deliveries WHERE recipient = ANY($1)', [recipients]);
+}
+
+/** The environment a separate app process needs to join a test app's pipeline. */
+export function appProcessEnv(config: AppConfig, roles: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const keys: (keyof AppConfig)[] = [
+    'DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JWT_SECRET', 'IMAP_PORT', 'IMAP_USER', 'SMTP_PORT', 'SMTP_LMTP', 'SCAN_MAILBOX_ADDRESS',
+    'MAIL_FROM', 'MAIL_AUTHSERV_ID', 'MAILBOX_RESCAN_MS', 'POLLER_LOCK_TTL_MS', 'QUEUE_LOCK_MS', 'DAILY_SCAN_LIMIT', 'REPLY_SWEEP_MS',
+  ];
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'error', APP_ROLES: roles, TS_NODE_TRANSPILE_ONLY: '1' };
+  for (const key of keys) if (config[key] !== undefined) env[key] = String(config[key]);
+  return { ...env, ...extra };
+}
+
+/** An app started as its own process (src/main.ts), with everything it wrote to stdout and stderr. */
+export interface AppProcess {
+  child: ChildProcess;
+  output(): string;
+}
+
+export function startAppProcess(env: NodeJS.ProcessEnv): Promise<AppProcess> {
+  const root = join(__dirname, '..', '..');
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(root, 'src', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`app process did not start: ${out}`)), 90_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (/started/.test(out)) {
+        clearTimeout(timer);
+        resolve({ child, output: () => out });
+      }
+    });
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => reject(new Error(`app process exited (${code}): ${out}`)));
+  });
 }

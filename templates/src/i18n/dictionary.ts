@@ -141,6 +141,15 @@ export interface Dictionary {
     readonly steps: readonly string[];
     readonly thenSend: string;
   };
+  readonly unverified: {
+    readonly subject: string;
+    readonly preheader: string;
+    readonly heading: string;
+    /** {subject} */
+    readonly body: string;
+    readonly tryTitle: string;
+    readonly tips: readonly string[];
+  };
   readonly contact: {
     /** {subject} */
     readonly subjectWithTopic: string;

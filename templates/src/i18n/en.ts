@@ -155,6 +155,17 @@ export const en: Dictionary = {
     ],
     thenSend: 'Then send it to us as usual.',
   },
+  unverified: {
+    subject: 'We could not confirm this forward came from you',
+    preheader: 'To protect your account, we did not check it.',
+    heading: 'We could not confirm this email came from you',
+    body: 'We received "{subject}" from your address, but we could not confirm that you sent it, so we did not check it. To protect your account, we only answer forwards that your email provider confirms came from you.',
+    tryTitle: 'What you can do',
+    tips: [
+      'Forward it again directly from your usual mailbox, not through an automatic forwarding rule or another service.',
+      'If you did not send it, you can ignore this email: nothing was counted against your daily checks.',
+    ],
+  },
   contact: {
     subjectWithTopic: 'Contact form: {subject}',
     subjectWithoutTopic: 'Contact form: message from {name}',

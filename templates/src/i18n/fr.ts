@@ -174,6 +174,17 @@ const frRaw: Dictionary = {
     ],
     thenSend: "Envoyez-le-nous ensuite comme d'habitude.",
   },
+  unverified: {
+    subject: "Nous n'avons pas pu confirmer que ce transfert vient de vous",
+    preheader: "Pour protéger votre compte, nous ne l'avons pas vérifié.",
+    heading: "Nous n'avons pas pu confirmer que ce courriel vient de vous",
+    body: "Nous avons reçu « {subject} » à partir de votre adresse, mais nous n'avons pas pu confirmer que vous l'avez envoyé. Nous ne l'avons donc pas vérifié. Pour protéger votre compte, nous répondons seulement aux transferts dont votre fournisseur de courriel confirme qu'ils viennent de vous.",
+    tryTitle: 'Ce que vous pouvez faire',
+    tips: [
+      "Transférez-le de nouveau directement à partir de votre boîte de courriel habituelle, et non au moyen d'une règle de transfert automatique ou d'un autre service.",
+      "Si vous ne l'avez pas envoyé, vous pouvez ignorer ce courriel : rien n'a été compté dans vos vérifications quotidiennes.",
+    ],
+  },
   contact: {
     subjectWithTopic: 'Formulaire de contact : {subject}',
     subjectWithoutTopic: 'Formulaire de contact : message de {name}',

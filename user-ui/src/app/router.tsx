@@ -29,7 +29,7 @@ function LazyPreview() {
   );
 }
 
-/** The routes of spec §2. */
+/** The routes. */
 export const routes = [
   {
     element: <AppLayout />,

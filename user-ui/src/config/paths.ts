@@ -1,4 +1,4 @@
-/** Every route of the family app (spec §2). Admin is a separate app served by the backend at /admin. */
+/** Every route of the family app. Admin is a separate app served by the backend at /admin. */
 export const paths = {
   home: '/',
   auth: '/auth',

@@ -259,7 +259,7 @@ export const en = {
       save: 'Save Preferences',
       saving: 'Saving...',
       saved: 'Preferences Saved',
-      savedDesc: 'We will write to you in {{language}}.',
+      savedDesc: 'We will write to you in English.',
     },
   },
   contact: {

@@ -37,7 +37,7 @@ export const fr: Translation = {
     admin: 'Administration',
     languageSwitch: 'English',
     languageSwitchLabel: 'Show the site in English',
-    accountMenu: 'Menu du compte de {{name}}',
+    accountMenu: 'Menu du compte ({{name}})',
     profile: 'Profil',
     security: 'Paramètres de sécurité',
     preferences: 'Préférences',
@@ -256,7 +256,7 @@ export const fr: Translation = {
       save: 'Enregistrer les préférences',
       saving: 'Enregistrement...',
       saved: 'Préférences enregistrées',
-      savedDesc: 'Nous vous écrirons en {{language}}.',
+      savedDesc: 'Nous vous écrirons en français.',
     },
   },
   contact: {

@@ -28,6 +28,17 @@ describe('translations', () => {
     expect(translateValidation('A server message we do not know', 'fr')).toBe('A server message we do not know');
   });
 
+  it('names the chosen language in the saved-preference toast as each language writes it', () => {
+    expect(i18n.t('dashboard.preferences.savedDesc', { lng: 'en' })).toBe('We will write to you in English.');
+    // French writes language names in lower case in a sentence.
+    expect(i18n.t('dashboard.preferences.savedDesc', { lng: 'fr' })).toBe('Nous vous écrirons en français.');
+  });
+
+  it('reads right in French whatever name it is built from (no "de Anne")', () => {
+    expect(i18n.t('header.accountMenu', { lng: 'fr', name: 'Anne Roy' })).toBe('Menu du compte (Anne Roy)');
+    expect(i18n.t('header.accountMenu', { lng: 'en', name: 'Anne Roy' })).toBe('Account menu for Anne Roy');
+  });
+
   it('words the scan count in the singular and the plural', async () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('dashboard.stats.scanned', { count: 0 })).toBe('0 emails scanned');

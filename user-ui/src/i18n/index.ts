@@ -60,7 +60,7 @@ export function useDictionary(): Translation {
 }
 
 /**
- * Validation messages are produced in English (spec §5, @scamcheck/shared MESSAGES) by the forms
+ * Validation messages are produced in English (@scamcheck/shared MESSAGES) by the forms
  * and by the server; this shows them in the reader's language.
  */
 export function translateValidation(message: string | undefined, language: string): string | undefined {

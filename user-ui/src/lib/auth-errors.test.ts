@@ -1,6 +1,6 @@
 import { AUTH_ERROR_SEVERITY, classifyAuthError, createErrorId, readAuthErrorLog, storeAuthError, type AuthErrorRecord } from './auth-errors';
 
-describe('auth error catalogue (spec §8)', () => {
+describe('auth error catalogue', () => {
   it.each([
     ['Invalid Refresh Token: Refresh Token Not Found (refresh_token_not_found)', 'session'],
     ['Auth session missing!', 'session'],

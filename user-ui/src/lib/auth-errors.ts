@@ -1,46 +1,11 @@
-import { LIMITS } from '@scamcheck/shared';
+import { LIMITS, type AuthErrorKind, type AuthErrorSeverity } from '@scamcheck/shared';
 import { storageKeys } from '@/config/storage-keys';
 import { safeStorage } from './safe-storage';
 
-/** The auth error catalogue of spec §8, in the order its rows are tested. */
-export const AUTH_ERROR_KINDS = [
-  'session',
-  'alreadyRegistered',
-  'invalidCredentials',
-  'emailNotConfirmed',
-  'weakPassword',
-  'rateLimit',
-  'network',
-  'unknown',
-] as const;
-export type AuthErrorKind = (typeof AUTH_ERROR_KINDS)[number];
-export type AuthErrorSeverity = 'info' | 'warning' | 'error';
+export { AUTH_ERROR_KINDS, AUTH_ERROR_SEVERITY, classifyAuthError } from '@scamcheck/shared';
+export type { AuthErrorKind, AuthErrorSeverity } from '@scamcheck/shared';
 
-export const AUTH_ERROR_SEVERITY: Readonly<Record<AuthErrorKind, AuthErrorSeverity>> = {
-  session: 'warning',
-  alreadyRegistered: 'info',
-  invalidCredentials: 'error',
-  emailNotConfirmed: 'warning',
-  weakPassword: 'error',
-  rateLimit: 'warning',
-  network: 'error',
-  unknown: 'error',
-};
-
-/** Classifies an auth error by its message content (spec §8). */
-export function classifyAuthError(message: string | null | undefined): AuthErrorKind {
-  const m = (message ?? '').toLowerCase();
-  if (m.includes('refresh_token') || m.includes('session')) return 'session';
-  if (m.includes('already registered') || m.includes('already exists')) return 'alreadyRegistered';
-  if (m.includes('invalid login credentials')) return 'invalidCredentials';
-  if (m.includes('email not confirmed')) return 'emailNotConfirmed';
-  if (m.includes('password') && /(should|must|at least|contain|requirement|weak|characters)/.test(m)) return 'weakPassword';
-  if (m.includes('rate limit') || m.includes('too many') || m.includes('only request this after')) return 'rateLimit';
-  if (m.includes('network') || m.includes('fetch')) return 'network';
-  return 'unknown';
-}
-
-/** ERR-{time}-{random}, upper case (spec §3). */
+/** ERR-{time}-{random}, upper case. */
 export function createErrorId(now: number = Date.now(), random: () => number = Math.random): string {
   const suffix = random().toString(36).slice(2, 8).padEnd(6, '0');
   return `ERR-${now}-${suffix}`.toUpperCase();
@@ -60,7 +25,7 @@ export interface AuthErrorRecord {
   readonly timestamp: string;
 }
 
-/** Keeps the last 10 records in local storage (spec §3, §9). */
+/** Keeps the last 10 records in local storage. */
 export function storeAuthError(record: AuthErrorRecord): void {
   const current = readAuthErrorLog();
   const next = [record, ...current].slice(0, LIMITS.localErrorLogMax);
@@ -78,8 +43,11 @@ export function readAuthErrorLog(): AuthErrorRecord[] {
   }
 }
 
-/** Reports the error to the backend so support can find it by its id. Never throws. */
-export async function reportAuthError(record: AuthErrorRecord, email?: string): Promise<void> {
+/**
+ * Reports the error to the backend so support can find it by its id. With the attempt token of the
+ * failed request, the server's own row of that attempt gets the id (one row per attempt). Never throws.
+ */
+export async function reportAuthError(record: AuthErrorRecord, email?: string, attempt?: string): Promise<void> {
   const clip = (value: string, max: number): string => value.slice(0, max);
   try {
     await fetch('/api/security-events', {
@@ -95,6 +63,7 @@ export async function reportAuthError(record: AuthErrorRecord, email?: string): 
           ...(email ? { email: clip(email, 320) } : {}),
           originalError: clip(record.message, 1000),
           userMessage: clip(record.userMessage, 1000),
+          ...(attempt ? { attempt } : {}),
         },
       }),
     });

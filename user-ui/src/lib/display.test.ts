@@ -1,6 +1,6 @@
 import { displayName, formatLongDate, initials } from './display';
 
-describe('display name (spec §2 site header)', () => {
+describe('display name (site header)', () => {
   it('uses the metadata name first', () => {
     expect(displayName({ name: 'Rose Tremblay', email: 'rose@family.test' })).toBe('Rose Tremblay');
   });

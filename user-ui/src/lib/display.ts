@@ -1,4 +1,4 @@
-/** Display rules of spec §2 (site header) and §2 (user dashboard). */
+/** Display rules of the site header and the user dashboard. */
 
 export interface DisplayUser {
   readonly name?: string | null;

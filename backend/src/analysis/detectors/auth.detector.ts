@@ -6,6 +6,7 @@
  */
 import { brandOwnsDomain } from '../domains/brands';
 import { registrableDomain } from '../domains/domain-utils';
+import { authProp, parseAuthenticationResults } from '../parsing/header-reader';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
 
@@ -31,35 +32,36 @@ function verdict(word: string): AuthVerdict {
   return 'other';
 }
 
+/** The domain of a property value (`example.ca`, `@example.ca`, `user@example.ca`), lower-cased. */
+function domainOf(value: string | undefined): string | undefined {
+  return /^[a-z0-9.-]+/i.exec((value ?? '').replace(/^.*@/, ''))?.[0].toLowerCase();
+}
+
 /** Reads the topmost Authentication-Results (added by the receiving server) and Received-SPF. */
 export function summariseAuth(headers: { name: string; value: string }[]): AuthSummary {
   const summary: AuthSummary = { dkimPassDomains: [] };
   const ar = headers.find((h) => h.name.toLowerCase() === 'authentication-results');
   if (ar) {
-    const v = ar.value.slice(0, 4000);
-    const spf = /\bspf=([a-z]+)/i.exec(v);
-    const dmarc = /\bdmarc=([a-z]+)/i.exec(v);
-    const compauth = /\bcompauth=([a-z]+)/i.exec(v);
-    const from = /\bheader\.from=([a-z0-9.-]+)/i.exec(v);
-    if (spf) summary.spf = verdict(spf[1]);
-    if (dmarc) summary.dmarc = verdict(dmarc[1]);
-    if (compauth) summary.compauth = verdict(compauth[1]);
-    if (from) summary.headerFrom = from[1].toLowerCase();
-    const dkimRe = /\bdkim=([a-z]+)[^;]*?header\.(?:d|i)=@?([a-z0-9.-]+)/gi;
-    let m: RegExpExecArray | null;
-    let any = false;
-    let count = 0;
-    while ((m = dkimRe.exec(v)) !== null && count < 20) {
-      count += 1;
-      any = true;
-      const res = verdict(m[1]);
-      if (res === 'pass') summary.dkimPassDomains.push(m[2].toLowerCase());
-      if (summary.dkim !== 'pass') summary.dkim = res;
+    const { results } = parseAuthenticationResults(ar.value);
+    const first = (method: string): AuthVerdict | undefined => {
+      const r = results.find((x) => x.method === method);
+      return r ? verdict(r.result) : undefined;
+    };
+    summary.spf = first('spf');
+    summary.dmarc = first('dmarc');
+    summary.compauth = first('compauth');
+    const from = results.map((r) => domainOf(authProp(r, 'header.from'))).find(Boolean);
+    if (from) summary.headerFrom = from;
+    const signed = results
+      .filter((r) => r.method === 'dkim')
+      .map((r) => ({ res: verdict(r.result), domain: domainOf(r.props.find(([k]) => k === 'header.d' || k === 'header.i')?.[1]) }))
+      .filter((s) => s.domain)
+      .slice(0, 20);
+    for (const s of signed) {
+      if (s.res === 'pass') summary.dkimPassDomains.push(s.domain as string);
+      if (summary.dkim !== 'pass') summary.dkim = s.res;
     }
-    if (!any) {
-      const dkim = /\bdkim=([a-z]+)/i.exec(v);
-      if (dkim) summary.dkim = verdict(dkim[1]);
-    }
+    if (signed.length === 0) summary.dkim = first('dkim');
   }
   if (!summary.spf) {
     const rs = headers.find((h) => h.name.toLowerCase() === 'received-spf');

@@ -1,4 +1,5 @@
-import { findInlineForward, hasForwardSubject, stripForwardPrefix, styleFromHtmlHints } from './forward-detector';
+import { findInlineForward, hasForwardSubject, styleFromHtmlHints } from './forward-detector';
+import { stripForwardPrefix } from './header-reader';
 
 const FWD = { allowReplyMarkers: true };
 const NOT_FWD = { allowReplyMarkers: false };

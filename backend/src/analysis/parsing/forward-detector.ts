@@ -283,12 +283,6 @@ export function hasForwardSubject(subject: string): boolean {
   return FORWARD_SUBJECT_RE.test(subject);
 }
 
-/** The subject without the forwarding prefixes ("Fwd: TR: x" → "x"). */
-export function stripForwardPrefix(subject: string): string {
-  let s = subject;
-  for (let i = 0; i < 5 && FORWARD_SUBJECT_RE.test(s); i++) s = s.replace(/^\s*\[?\s*(?:(?:re|r[ée]f|aw)\s*:\s*)*(?:fwd?|tr|trans)\s*:\s*/i, '');
-  return s.replace(/\]\s*$/, (m) => (subject.trim().startsWith('[') ? '' : m)).trim();
-}
 
 /** French UI clients prefix forwards with "TR:" (Outlook). */
 export function subjectLanguageHint(subject: string): Language | undefined {

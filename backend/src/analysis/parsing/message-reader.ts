@@ -5,17 +5,9 @@
  */
 import { type AddressObject, type Attachment, type ParsedMail, simpleParser } from 'mailparser';
 import { type NamedAddress, parseDisplayAddress } from './address';
+import { type HeaderLine, readHeaderLine, readHeaderLines } from './header-reader';
 import { MalformedEmailError } from './parsing.errors';
 import { PARSING_LIMITS } from './parsing.limits';
-
-export interface HeaderLine {
-  /** Lower-cased header name. */
-  key: string;
-  /** Header name as written. */
-  name: string;
-  /** Unfolded value, bounded. */
-  value: string;
-}
 
 export interface ReadMessage {
   headerLines: HeaderLine[];
@@ -46,19 +38,6 @@ const PARSER_OPTIONS = {
   checksumAlgo: false as const,
   maxChildNodes: PARSING_LIMITS.maxMimeNodes,
 };
-
-function unfold(line: string): string {
-  const colon = line.indexOf(':');
-  const value = colon < 0 ? '' : line.slice(colon + 1);
-  return value.replace(/\r?\n[ \t]+/g, ' ').trim().slice(0, PARSING_LIMITS.maxHeaderValueChars);
-}
-
-function toHeaderLines(lines: ParsedMail['headerLines'] | undefined): HeaderLine[] {
-  return (lines ?? []).map(({ key, line }) => {
-    const colon = line.indexOf(':');
-    return { key: key.toLowerCase(), name: (colon < 0 ? key : line.slice(0, colon)).trim(), value: unfold(line) };
-  });
-}
 
 /** Every mailbox the From line lists, as written (a forged line lists several, or a name without an address). */
 function senderEntries(obj: AddressObject | AddressObject[] | undefined): NamedAddress[] {
@@ -99,7 +78,7 @@ function toDateString(date: Date | undefined, raw: string | undefined): string |
 }
 
 function fromParsed(mail: ParsedMail): ReadMessage {
-  const headerLines = toHeaderLines(mail.headerLines);
+  const headerLines = readHeaderLines(mail.headerLines);
   const rawHeader = (key: string): string | undefined => headerLines.find((h) => h.key === key)?.value;
   const references = Array.isArray(mail.references) ? mail.references : mail.references ? mail.references.split(/\s+/) : [];
   const html = typeof mail.html === 'string' && mail.html.length > 0 ? mail.html.slice(0, PARSING_LIMITS.maxHtmlChars) : undefined;
@@ -156,7 +135,7 @@ function readNaively(raw: Buffer): ReadMessage {
   const headerLines: HeaderLine[] = [];
   for (const field of head.split(/\r?\n(?![ \t])/)) {
     const m = /^([!-9;-~]{1,76}):/.exec(field);
-    if (m && field.length <= PARSING_LIMITS.maxHeaderLineBytes) headerLines.push({ key: m[1].toLowerCase(), name: m[1], value: unfold(field) });
+    if (m && field.length <= PARSING_LIMITS.maxHeaderLineBytes) headerLines.push(readHeaderLine(field));
   }
   const get = (key: string): string => headerLines.find((h) => h.key === key)?.value ?? '';
   return {

@@ -18,11 +18,11 @@ import {
   hasForwardSubject,
   hasReplySubject,
   type InlineForwardMatch,
-  stripForwardPrefix,
   styleFromHtmlHints,
   subjectLanguageHint,
   unquoteText,
 } from './forward-detector';
+import { stripForwardPrefix } from './header-reader';
 import { convertHtml, type HtmlConversion, htmlOffsetAfterTextBefore, htmlOffsetForText } from './html-text';
 import { guessLanguage, guessNoteLanguage } from './language';
 import { extractTextUrls, mergeLinks, urlLikeAnchorTexts } from './links';

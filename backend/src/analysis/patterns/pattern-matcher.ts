@@ -8,7 +8,7 @@ import { addressDomain, isSameOrSubdomain } from '../domains/domain-utils';
 import type { EmailContext } from '../detectors/email-context';
 import type { Finding } from '../detectors/finding';
 import { foldText } from '../text/normalize';
-import { compileSafeRegex } from './regex-safety';
+import { boundedTest, compileSafeRegex } from './regex-safety';
 
 /** Admin regexes see at most this much text (subject + start of body): see regex-safety.ts. */
 export const REGEX_INPUT_CAP = 10_000;
@@ -60,7 +60,7 @@ function matches(p: ScamPatternKnowledge, ctx: EmailContext): boolean {
       return containsWords(ctx.all, foldText(text, 500));
     case 'regex': {
       const re = cachedRegex(text);
-      return re !== null && re.test(ctx.rawAll.slice(0, REGEX_INPUT_CAP));
+      return re !== null && boundedTest(re, ctx.rawAll.slice(0, REGEX_INPUT_CAP)) === true;
     }
     case 'sender': {
       const t = text.trim().toLowerCase();

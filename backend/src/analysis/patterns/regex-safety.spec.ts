@@ -1,4 +1,4 @@
-import { compileSafeRegex, OPEN_REPEAT_CAP, validatePatternRegex } from './regex-safety';
+import { boundedTest, compileSafeRegex, OPEN_REPEAT_CAP, validatePatternRegex } from './regex-safety';
 
 describe('validatePatternRegex', () => {
   it('accepts ordinary patterns', () => {
@@ -27,5 +27,43 @@ describe('validatePatternRegex', () => {
     expect(re?.source).toBe(`win.{0,${OPEN_REPEAT_CAP}}prize`);
     expect(re?.flags).toContain('i');
     expect(compileSafeRegex('(a+)+')).toBeNull();
+  });
+});
+
+describe('finding 2: the regex safety check cannot be bypassed', () => {
+  it.each([
+    ['an empty negated class hiding a nested repeat', '[^](a+)+]'],
+    ['an empty class hiding a nested repeat', '[](a+)+]'],
+    ['an empty class before a repeated alternation', 'x[^](a|aa)+'],
+    ['a five-digit count', 'a{99999}'],
+    ['a five-digit range', 'a{0,99999}'],
+    ['a five-digit open count', '(?:ab){10000,}'],
+    ['a named back-reference', '(?<w>a)\\k<w>'],
+    ['a look-behind', '(?<=a)b'],
+    ['a repeated group holding a repeated class', '(?:[a-z]+\\.)+'],
+    ['overlapping open repeats', '\\w*\\w*\\w*x'],
+  ])('rejects %s: %s', (_, pattern) => {
+    expect(validatePatternRegex(pattern)).not.toBeNull();
+    expect(compileSafeRegex(pattern)).toBeNull();
+  });
+
+  it('still accepts the empty classes themselves and bounds their repeats', () => {
+    expect(validatePatternRegex('[^]*urgent')).toBeNull();
+    expect(compileSafeRegex('a[^]*b')?.source).toBe(`a[^]{0,${OPEN_REPEAT_CAP}}b`);
+    expect(compileSafeRegex('x[]y')?.test('xy')).toBe(false);
+    expect(compileSafeRegex('a\\[b+]')?.source).toBe(`a\\[b{1,${OPEN_REPEAT_CAP}}]`);
+    expect(compileSafeRegex('a{2,}?b')?.source).toBe(`a{2,${OPEN_REPEAT_CAP}}?b`);
+  });
+});
+
+describe('finding 2: a regex that would slip past the check still cannot stall the worker', () => {
+  it('is cut off after the time limit and reported as such (null), not left to run', () => {
+    // A catastrophic regex compiled directly, as if a future checker missed it.
+    expect(boundedTest(/(a+)+$/, `${'a'.repeat(40)}!`, 50)).toBeNull();
+  });
+
+  it('answers ordinary matches normally', () => {
+    expect(boundedTest(/gift ?cards?/i, 'Buy Gift Cards now')).toBe(true);
+    expect(boundedTest(/gift ?cards?/i, 'nothing here')).toBe(false);
   });
 });

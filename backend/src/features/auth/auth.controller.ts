@@ -10,7 +10,7 @@ import { AuthService } from './auth.service';
 import { PasswordGrantBody, RecoverBody, RefreshGrantBody, SignupBody, UpdateUserBody, VerifyQuery } from './dto/auth-requests';
 import { EMAIL_THROTTLE, TOKEN_THROTTLE } from './rate-limits';
 
-/** The Supabase Auth (GoTrue) wire protocol, so @supabase/auth-js works unchanged (auth-protocol.md). */
+/** The Supabase Auth (GoTrue) wire protocol, so @supabase/auth-js works unchanged (docs/auth.md). */
 @ApiTags('auth')
 @Controller('auth/v1')
 export class AuthController {

@@ -15,6 +15,7 @@ import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasherService } from './password-hasher.service';
 import { SessionsService } from './sessions.service';
+import { SignInFailuresService } from './sign-in-failures.service';
 import { TokenService } from './token.service';
 
 @Module({
@@ -28,7 +29,7 @@ import { TokenService } from './token.service';
     SecurityEventsModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, TokenService, PasswordHasherService, AuthMailerService, JwtStrategy],
+  providers: [AuthService, SessionsService, TokenService, PasswordHasherService, AuthMailerService, JwtStrategy, SignInFailuresService],
   exports: [AuthService, SessionsService],
 })
 export class AuthModule implements OnModuleInit {

@@ -3,29 +3,48 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { isValidEmail, LIMITS, MESSAGES } from '@scamcheck/shared';
+import { AUTH_ATTEMPT_PARAM, isValidEmail, LIMITS, MESSAGES } from '@scamcheck/shared';
 import { AuthPrincipal } from '../../platform/common/auth-principal';
 import { AuthErrors, GoTrueError } from '../../platform/common/gotrue-error';
 import { flattenValidationErrors } from '../../platform/common/validation';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { AppConfig } from '../../platform/config/app-config';
+import { REDIS_CLIENT } from '../../platform/redis/redis.module';
 import { SecurityEventsService } from '../security-events/security-events.service';
 import { ProfileFieldsDto } from '../users/dto/profile-fields.dto';
 import { ProfilesService } from '../users/profiles.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { PasswordGrantBody, RecoverBody, SignupBody, UpdateUserBody, VerifyQuery } from './dto/auth-requests';
+import { ProfileEntity } from '../users/entities/profile.entity';
+import { AuthSessionEntity } from './entities/auth-session.entity';
 import { AuthUserEntity } from './entities/auth-user.entity';
 import { OneTimeTokenEntity, OneTimeTokenType } from './entities/one-time-token.entity';
-import { fakeSignupUser, toGoTrueUser } from './mappers/auth-user.mapper';
+import { toGoTrueUser } from './mappers/auth-user.mapper';
 import { PasswordHasherService } from './password-hasher.service';
 import { checkPasswordStrength, PASSWORD_MAX_BYTES } from './password-policy';
 import { safeRedirect } from './redirect';
+import { SignInFailuresService } from './sign-in-failures.service';
 import { ClientInfo, SessionResponse, SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
 const EMAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const EMAIL_MIN_INTERVAL_MS = 60 * 1000;
+
+/** The profile a sign-up asks for, as stored in user_metadata and profiles. */
+type SignupProfile = {
+  name: string;
+  phone: string | null;
+  gender: string | null;
+  country: string | null;
+  language: 'en' | 'fr';
+};
+/** The user_metadata keys a user may set (the profile fields of spec §5), and their size cap. */
+const USER_DATA_KEYS = new Set(['name', 'phone', 'gender', 'country', 'language']);
+const USER_DATA_MAX_BYTES = 2048;
+/** Keys the server fills in itself (auth-protocol.md §2.1): ignored when sent. */
+const BUILT_IN_METADATA_KEYS = new Set(['sub', 'email', 'email_verified', 'phone_verified']);
 
 export type VerifyOutcome = { kind: 'json'; error: GoTrueError } | { kind: 'redirect'; location: string };
 
@@ -42,7 +61,9 @@ export class AuthService {
     private readonly mailer: AuthMailerService,
     private readonly profiles: ProfilesService,
     private readonly events: SecurityEventsService,
+    private readonly signInFailures: SignInFailuresService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
   async signup(body: SignupBody, redirectTo: string | undefined, client: ClientInfo): Promise<Record<string, unknown> | SessionResponse> {
@@ -58,37 +79,89 @@ export class AuthService {
       const language = data.language === 'fr' ? 'fr' : 'en';
       const confirmTarget = safeRedirect(redirectTo, this.config.APP_BASE_URL, '/auth?confirmed=true');
 
+      const metadata: SignupProfile = { name: data.name, phone: data.phone ?? null, gender: data.gender ?? null, country: data.country ?? null, language };
+      // Hashed whatever the address, so a known address does not answer faster.
+      const hash = await this.hasher.hash(password);
+
       const existing = await this.db.getRepository(AuthUserEntity).findOne({ where: { email } });
       if (existing) {
         if (!this.config.AUTH_CONFIRM_EMAIL) throw AuthErrors.userAlreadyExists();
-        if (existing.emailConfirmedAt) return fakeSignupUser(randomUUID(), email, body.data ?? {});
-        this.assertEmailInterval(existing.confirmationSentAt);
-        await this.sendLink(existing, 'confirmation', confirmTarget, language);
-        return toGoTrueUser(existing);
+        if (!existing.emailConfirmedAt) await this.replacePendingSignup(existing, password, hash, metadata, confirmTarget, language);
+        // The same answer as for a new address (auth-protocol.md §3.1 deviates here on purpose): a
+        // stranger cannot tell a known address, confirmed or not, from a new one.
+        return toGoTrueUser(this.signupDecoy(email, metadata));
       }
 
-      const hash = await this.hasher.hash(password);
       const created = await this.db.transaction(async (manager) => {
         const user = await manager.getRepository(AuthUserEntity).save({
           email,
           encryptedPassword: hash,
           emailConfirmedAt: this.config.AUTH_CONFIRM_EMAIL ? null : new Date(),
-          userMetadata: { name: data.name, phone: data.phone ?? null, gender: data.gender ?? null, country: data.country ?? null, language },
+          userMetadata: metadata,
         });
-        await this.profiles.create(manager, user.id, {
-          name: data.name,
-          email,
-          phone: data.phone,
-          gender: data.gender,
-          country: data.country,
-          language,
-        });
+        await this.profiles.create(manager, user.id, { ...metadata, email });
         if (!this.config.AUTH_CONFIRM_EMAIL) return { user, session: await this.sessions.start(manager, user, 'password', client) };
         return { user, session: null };
       });
       if (created.session) return created.session;
       await this.sendLink(created.user, 'confirmation', confirmTarget, language);
       return toGoTrueUser(created.user);
+    });
+  }
+
+  /**
+   * A repeated sign-up of an unconfirmed address: nobody has proven the mailbox yet, so the latest
+   * sign-up's password and profile replace the earlier ones, and its earlier sessions and recovery
+   * links end. When the passwords differ, the address is "contested" (someone else may have signed
+   * it up first, or may sign it up again after its owner): confirming it then keeps neither password
+   * and opens a password-reset session instead, so only the mailbox owner chooses the password.
+   * A new confirmation link goes out unless one left less than a minute ago (that one still works).
+   */
+  private async replacePendingSignup(
+    user: AuthUserEntity,
+    password: string,
+    hash: string,
+    metadata: SignupProfile,
+    confirmTarget: string,
+    language: 'en' | 'fr',
+  ): Promise<void> {
+    if (!(await this.hasher.verify(user.encryptedPassword, password))) {
+      await this.redis.set(this.contestedKey(user.id), '1', 'PX', EMAIL_LINK_TTL_MS);
+    }
+    user.encryptedPassword = hash;
+    user.userMetadata = metadata;
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(AuthUserEntity).save(user);
+      await manager.getRepository(ProfileEntity).update(
+        { id: user.id },
+        { name: metadata.name, phone: metadata.phone, gender: metadata.gender, country: metadata.country, language: metadata.language },
+      );
+      await manager.getRepository(AuthSessionEntity).delete({ userId: user.id });
+      await manager.getRepository(OneTimeTokenEntity).delete({ userId: user.id, tokenType: 'recovery' });
+    });
+    const sentRecently = user.confirmationSentAt && Date.now() - user.confirmationSentAt.getTime() < EMAIL_MIN_INTERVAL_MS;
+    if (!sentRecently) await this.sendLink(user, 'confirmation', confirmTarget, language);
+  }
+
+  private contestedKey(userId: string): string {
+    return `${this.config.REDIS_PREFIX}:signup-contested:${userId}`;
+  }
+
+  /** What a sign-up of a new address answers, for an address that already has an account. */
+  private signupDecoy(email: string, metadata: SignupProfile): AuthUserEntity {
+    const now = new Date();
+    return Object.assign(new AuthUserEntity(), {
+      id: randomUUID(),
+      email,
+      encryptedPassword: '',
+      emailConfirmedAt: null,
+      confirmationSentAt: now,
+      recoverySentAt: null,
+      lastSignInAt: null,
+      bannedUntil: null,
+      userMetadata: metadata,
+      createdAt: now,
+      updatedAt: now,
     });
   }
 
@@ -99,6 +172,7 @@ export class AuthService {
       if (!body.email) throw AuthErrors.invalidCredentials();
       const email = body.email.trim().toLowerCase();
       const password = body.password ?? '';
+      await this.signInFailures.reserveAttempt(email);
       const user = await this.db.getRepository(AuthUserEntity).findOne({ where: { email } });
       if (!user) {
         await this.hasher.verifyDummy(password);
@@ -106,6 +180,7 @@ export class AuthService {
       }
       if (user.bannedUntil && user.bannedUntil > new Date()) throw AuthErrors.userBanned();
       if (!password || !(await this.hasher.verify(user.encryptedPassword, password))) throw AuthErrors.invalidCredentials();
+      await this.signInFailures.clear(email);
       // Checked after the password, so a wrong password never reveals whether the email is confirmed.
       if (!user.emailConfirmedAt) throw AuthErrors.emailNotConfirmed();
       const session = await this.db.transaction((manager) => this.sessions.start(manager, user, 'password', client));
@@ -138,13 +213,14 @@ export class AuthService {
     const type = query.type === 'recovery' ? 'recovery' : query.type === 'signup' || query.type === 'email' ? 'signup' : null;
     const fallbackPath = type === 'recovery' ? '/auth?reset=true' : '/auth?confirmed=true';
     const target = safeRedirect(query.redirect_to, this.config.APP_BASE_URL, fallbackPath);
-    const failure = (): VerifyOutcome => {
-      void this.events.recordAuthFailure('verify', undefined, AuthErrors.otpExpired());
+    const failure = async (): Promise<VerifyOutcome> => {
+      const attempt = await this.events.recordAuthFailure('verify', undefined, AuthErrors.otpExpired());
       const params = new URLSearchParams({
         error: 'access_denied',
         error_code: 'otp_expired',
         error_description: 'Email link is invalid or has expired',
         sb: '',
+        ...(attempt ? { [AUTH_ATTEMPT_PARAM]: attempt } : {}),
       });
       return { kind: 'redirect', location: `${target}#${params.toString()}` };
     };
@@ -160,15 +236,25 @@ export class AuthService {
       const users = manager.getRepository(AuthUserEntity);
       const user = await users.findOne({ where: { id: ott.userId } });
       if (!user) return null;
+      const contested = tokenType === 'confirmation' && !user.emailConfirmedAt && (await this.redis.exists(this.contestedKey(user.id))) === 1;
       if (!user.emailConfirmedAt) {
         user.emailConfirmedAt = new Date(); // a recovery link also proves mailbox ownership
         await users.update({ id: user.id }, { emailConfirmedAt: user.emailConfirmedAt });
       }
-      if (tokenType === 'confirmation') return { user, session: null };
-      return { user, session: await this.sessions.start(manager, user, 'otp', client) };
+      if (contested) {
+        // Signed up more than once with different passwords: nobody has shown which one is the
+        // mailbox owner's, so none is kept and the owner, who just proved the mailbox, sets one now.
+        await users.update({ id: user.id }, { encryptedPassword: await this.hasher.hash(this.tokens.opaqueToken(32)) });
+        await manager.getRepository(AuthSessionEntity).delete({ userId: user.id });
+        return { user, session: await this.sessions.start(manager, user, 'otp', client), contested };
+      }
+      if (tokenType === 'confirmation') return { user, session: null, contested };
+      return { user, session: await this.sessions.start(manager, user, 'otp', client), contested };
     });
     if (!result) return failure();
+    if (result.contested) await this.redis.del(this.contestedKey(result.user.id));
     if (!result.session) return { kind: 'redirect', location: target };
+    const sessionTarget = result.contested ? safeRedirect(undefined, this.config.APP_BASE_URL, '/auth?reset=true') : target;
     const s = result.session;
     const fragment = new URLSearchParams([
       ['access_token', s.access_token],
@@ -179,7 +265,7 @@ export class AuthService {
       ['token_type', 'bearer'],
       ['type', 'recovery'],
     ]);
-    return { kind: 'redirect', location: `${target}#${fragment.toString()}` };
+    return { kind: 'redirect', location: `${sessionTarget}#${fragment.toString()}` };
   }
 
   async getUser(principal: AuthPrincipal): Promise<Record<string, unknown>> {
@@ -197,15 +283,15 @@ export class AuthService {
         throw AuthErrors.validation('Email addresses cannot be changed');
       }
       if (body.phone) throw AuthErrors.validation('Phone numbers are not supported');
+      const changes = body.data === undefined || body.data === null ? null : this.validateUserDataChanges(body.data);
       const newHash = body.password ? await this.preparePasswordChange(principal.userId, body.password) : null;
       return this.db.transaction(async (manager) => {
         const users = manager.getRepository(AuthUserEntity);
         const user = await users.findOne({ where: { id: principal.userId }, lock: { mode: 'pessimistic_write' } });
         if (!user) throw AuthErrors.userNotFound();
-        if (body.data && typeof body.data === 'object') {
+        if (changes) {
           const merged: Record<string, unknown> = { ...user.userMetadata };
-          for (const [key, value] of Object.entries(body.data)) {
-            if (['sub', 'email', 'email_verified', 'phone_verified'].includes(key)) continue;
+          for (const [key, value] of Object.entries(changes)) {
             if (value === null) delete merged[key];
             else merged[key] = value;
           }
@@ -231,14 +317,22 @@ export class AuthService {
     else throw AuthErrors.validation(`Unsupported logout scope "${s}"`);
   }
 
-  /** Seeds the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (confirmed, with the admin role). */
+  /**
+   * Seeds the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (confirmed, with the admin role).
+   * An existing account is promoted only with the configured password: whoever signed it up (maybe
+   * a stranger who pre-registered the address, unconfirmed) loses it, with every session and email
+   * link, and an unconfirmed one also loses the sign-up's profile. An account that is already admin
+   * is left alone, so a password changed in the app survives restarts.
+   */
   async ensureAdmin(emailInput: string, password: string): Promise<void> {
     const email = emailInput.trim().toLowerCase();
     const users = this.db.getRepository(AuthUserEntity);
-    let user = await users.findOne({ where: { email } });
-    if (!user) {
-      const hash = await this.hasher.hash(password);
-      user = await this.db.transaction(async (manager) => {
+    const existing = await users.findOne({ where: { email } });
+    if (existing && (await this.isAdmin(existing.id))) return;
+    const hash = await this.hasher.hash(password);
+    await this.db.transaction(async (manager) => {
+      let userId: string;
+      if (!existing) {
         const created = await manager.getRepository(AuthUserEntity).save({
           email,
           encryptedPassword: hash,
@@ -246,13 +340,32 @@ export class AuthService {
           userMetadata: { name: 'Admin', language: 'en' },
         });
         await this.profiles.create(manager, created.id, { name: 'Admin', email });
-        return created;
-      });
-      this.logger.log(`seeded admin account ${email}`);
-    } else if (!user.emailConfirmedAt) {
-      await users.update({ id: user.id }, { emailConfirmedAt: new Date() });
-    }
-    await this.db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`, [user.id]);
+        userId = created.id;
+        this.logger.log(`seeded admin account ${email}`);
+      } else {
+        userId = existing.id;
+        const proven = Boolean(existing.emailConfirmedAt);
+        await manager.getRepository(AuthUserEntity).update(
+          { id: userId },
+          proven
+            ? { encryptedPassword: hash }
+            : { encryptedPassword: hash, emailConfirmedAt: new Date(), userMetadata: { name: 'Admin', language: 'en' } },
+        );
+        if (!proven) await manager.getRepository(ProfileEntity).update({ id: userId }, { name: 'Admin', phone: null, gender: null, country: null, language: 'en' });
+        await manager.getRepository(AuthSessionEntity).delete({ userId });
+        await manager.getRepository(OneTimeTokenEntity).delete({ userId });
+        this.logger.warn(
+          `promoted ${email} to admin with ADMIN_PASSWORD; its earlier password, sessions and email links no longer work` +
+            (proven ? '' : ' (it was an unconfirmed sign-up: its profile was reset)'),
+        );
+      }
+      await manager.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin') ON CONFLICT DO NOTHING`, [userId]);
+    });
+  }
+
+  private async isAdmin(userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM user_roles WHERE user_id = $1 AND role = 'admin'`, [userId]);
+    return rows.length > 0;
   }
 
   private async preparePasswordChange(userId: string, password: string): Promise<string> {
@@ -279,7 +392,7 @@ export class AuthService {
     return email;
   }
 
-  /** Sign-up metadata must satisfy the profile rules of spec §5, with their messages. */
+  /** Sign-up metadata must satisfy the profile rules, with their messages. */
   private validateSignupData(data: Record<string, unknown>): ProfileFieldsDto {
     const dto = plainToInstance(ProfileFieldsDto, { ...data, name: data.name ?? '' });
     const errors = validateSync(dto, { stopAtFirstError: true });
@@ -288,6 +401,29 @@ export class AuthService {
       throw AuthErrors.validation(first ?? 'Invalid sign-up data');
     }
     return dto;
+  }
+
+  /**
+   * PUT /user `data`: only the profile keys of spec §5 (name, phone, gender, country, language), each
+   * with its rule, and at most USER_DATA_MAX_BYTES of JSON. `null` removes an optional key. Anything
+   * else is refused, so user_metadata (copied into every access token) stays small and known.
+   */
+  private validateUserDataChanges(data: unknown): Record<string, unknown> {
+    if (typeof data !== 'object' || Array.isArray(data) || data === null) throw AuthErrors.validation('User data must be an object');
+    if (Buffer.byteLength(JSON.stringify(data), 'utf8') > USER_DATA_MAX_BYTES) {
+      throw AuthErrors.validation(`User data is too large (at most ${USER_DATA_MAX_BYTES} bytes)`);
+    }
+    const entries = Object.entries(data as Record<string, unknown>).filter(([key]) => !BUILT_IN_METADATA_KEYS.has(key));
+    const unknown = entries.map(([key]) => key).filter((key) => !USER_DATA_KEYS.has(key));
+    if (unknown.length > 0) throw AuthErrors.validation(`Unknown user data: ${unknown.join(', ')}`);
+    // name and language cannot be removed (skipMissingProperties would let a null through).
+    const removed = entries.find(([key, value]) => value === null && (key === 'name' || key === 'language'));
+    if (removed) throw AuthErrors.validation(removed[0] === 'name' ? MESSAGES.nameMin : 'Language must be en or fr');
+    const given = Object.fromEntries(entries);
+    const dto = plainToInstance(ProfileFieldsDto, given);
+    const errors = validateSync(dto, { skipMissingProperties: true, stopAtFirstError: true });
+    if (errors.length > 0) throw AuthErrors.validation(Object.values(flattenValidationErrors(errors))[0] ?? 'Invalid user data');
+    return Object.fromEntries(entries.map(([key]) => [key, (dto as unknown as Record<string, unknown>)[key] ?? null]));
   }
 
   private assertEmailInterval(lastSentAt: Date | null): void {
@@ -332,7 +468,7 @@ export class AuthService {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof GoTrueError) await this.events.recordAuthFailure(action, email ?? undefined, error);
+      if (error instanceof GoTrueError) error.attempt = (await this.events.recordAuthFailure(action, email ?? undefined, error)) ?? undefined;
       throw error;
     }
   }

@@ -10,7 +10,7 @@ export interface PasswordVerdict {
 }
 
 /**
- * The password policy of spec §5 (min 8; a number, a symbol, an upper- and a lower-case letter),
+ * The password policy (min 8; a number, a symbol, an upper- and a lower-case letter),
  * reported the way GoTrue reports weak passwords (reasons `length` / `characters`).
  */
 export function checkPasswordStrength(password: string): PasswordVerdict {

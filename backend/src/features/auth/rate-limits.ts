@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { AppConfig } from '../../platform/config/app-config';
 
 /**
- * Per-IP limits of the auth endpoints (auth-protocol.md §7.1), taken from the configuration of the
+ * Per-IP limits of the auth endpoints (docs/auth.md), taken from the configuration of the
  * application instance serving the request (kept in its Express settings by bootstrap.ts).
  */
 export const AUTH_RATE_LIMITS_SETTING = 'scamcheck.authRateLimits';

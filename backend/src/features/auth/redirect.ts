@@ -1,7 +1,7 @@
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Accepts a redirect target only on our own origin (auth-protocol.md §3.5.3; the port is ignored
+ * Accepts a redirect target only on our own origin (docs/auth.md; the port is ignored
  * for loopback hosts). Anything else falls back silently to the default.
  */
 export function safeRedirect(candidate: string | undefined, baseUrl: string, fallbackPath: string): string {

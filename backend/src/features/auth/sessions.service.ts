@@ -25,7 +25,7 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-/** Sessions and refresh-token rotation with reuse detection (auth-protocol.md §5). */
+/** Sessions and refresh-token rotation with reuse detection (docs/auth.md). */
 @Injectable()
 export class SessionsService {
   constructor(

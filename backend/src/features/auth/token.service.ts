@@ -23,7 +23,7 @@ export interface AccessTokenClaims {
   is_anonymous: boolean;
 }
 
-/** Issues access tokens (HS256 JWT of auth-protocol.md §4) and opaque single-use tokens. */
+/** Issues access tokens (HS256 JWT, docs/auth.md) and opaque single-use tokens. */
 @Injectable()
 export class TokenService {
   constructor(

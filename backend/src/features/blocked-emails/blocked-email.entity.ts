@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AuthUserEntity } from '../auth/entities/auth-user.entity';
 
-/** An address whose forwards are dropped without a reply (spec §3 blocked_emails). */
+/** An address whose forwards are dropped without a reply (blocked_emails). */
 @Entity({ name: 'blocked_emails' })
 export class BlockedEmailEntity {
   @PrimaryGeneratedColumn('uuid')

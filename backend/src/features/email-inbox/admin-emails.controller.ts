@@ -7,7 +7,7 @@ import { EmailResponseDto } from './dto/email-response.dto';
 import { UpdateEmailDto } from './dto/update-email.dto';
 import { AdminEmailsService } from './admin-emails.service';
 
-/** ra-data-simple-rest resource `emails` (email_inbox). Pages hold at most 100 rows (spec §9). */
+/** ra-data-simple-rest resource `emails` (email_inbox). Pages hold at most 100 rows. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { AuthUserEntity } from '../auth/entities/auth-user.entity';
 
 /**
- * One message that reached the scanning mailbox (spec §3 email_inbox). Never holds the body:
+ * One message that reached the scanning mailbox (email_inbox). Never holds the body:
  * only metadata, the analysis result and content fingerprints.
  */
 @Entity({ name: 'email_inbox' })
@@ -42,7 +42,7 @@ export class EmailInboxEntity {
   @Column({ name: 'risk_level', type: 'varchar', length: 16, nullable: true })
   riskLevel: string | null;
 
-  /** analysed | unregistered | over_allowance | blocked | oversized | unreadable */
+  /** analysed | unregistered | unverified | over_allowance | blocked | oversized | unreadable | ignored */
   @Column({ type: 'varchar', length: 32, default: 'analysed' })
   outcome: string;
 

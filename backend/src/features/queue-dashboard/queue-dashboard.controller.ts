@@ -18,6 +18,6 @@ export class QueueDashboardController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: QueueDashboardSessionDto })
   session(@CurrentUser() admin: AuthPrincipal): Promise<QueueDashboardSessionDto> {
-    return this.access.issueCode(admin.userId);
+    return this.access.issueCode(admin.userId, admin.sessionId);
   }
 }

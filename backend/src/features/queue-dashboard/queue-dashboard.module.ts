@@ -52,12 +52,12 @@ export class QueueDashboardModule implements OnModuleInit {
     res.setHeader('Cache-Control', 'no-store');
     const code = typeof req.query.code === 'string' ? req.query.code : undefined;
     if (code) {
-      const userId = await this.access.redeemCode(code);
-      if (!userId) {
+      const grant = await this.access.redeemCode(code);
+      if (!grant) {
         res.status(401).type('html').send(DENIED);
         return false;
       }
-      res.setHeader('Set-Cookie', this.access.cookieFor(userId));
+      res.setHeader('Set-Cookie', this.access.cookieFor(grant));
       res.redirect(303, `${DASHBOARD_PATH}/`);
       return false;
     }

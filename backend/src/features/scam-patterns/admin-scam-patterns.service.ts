@@ -94,7 +94,8 @@ export class AdminScamPatternsService {
     const entity = await this.find(id);
     const type = dto.pattern_type ?? entity.patternType;
     const text = dto.pattern_text ?? entity.patternText;
-    if (dto.pattern_type !== undefined || dto.pattern_text !== undefined) this.checkText(type, text);
+    // Turning a pattern on checks it too: a regex saved before today's check may not pass it.
+    if (dto.pattern_type !== undefined || dto.pattern_text !== undefined || (dto.is_active === true && !entity.isActive)) this.checkText(type, text);
     entity.patternType = type;
     entity.patternText = text;
     if (dto.severity !== undefined) entity.severity = dto.severity;

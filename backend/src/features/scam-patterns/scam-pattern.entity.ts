@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** An admin-managed scam pattern (spec §3 scam_patterns). */
+/** An admin-managed scam pattern (scam_patterns). */
 @Entity({ name: 'scam_patterns' })
 @Index('UQ_scam_patterns_type_text', ['patternType', 'patternText'], { unique: true })
 export class ScamPatternEntity {

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LIMITS } from '@scamcheck/shared';
 import { enumFilter, idFilter, isUuid, likeEscape, parseRaListQuery, RaListQueryDto, RaPage, stringFilter } from '../../platform/common/ra-query';
-import { SecurityEventEntity } from './security-event.entity';
+import { AUTH_ERROR_EVENT, SecurityEventEntity } from './security-event.entity';
 import { SecurityEventResponseDto } from './dto/security-event-response.dto';
 import { toSecurityEventResponse } from './security-event.mapper';
 
@@ -17,7 +17,6 @@ const SORT_COLUMNS = {
 type SortField = keyof typeof SORT_COLUMNS;
 const SORTABLE = Object.keys(SORT_COLUMNS) as SortField[];
 
-export const AUTH_ERROR_EVENT = 'auth_error';
 export const EVENT_NOT_FOUND = 'Security event not found';
 
 /**

@@ -1,5 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** The event type of auth errors (spec: the Auth Errors tab lists these). */
+export const AUTH_ERROR_EVENT = 'auth_error';
+
 export interface SecurityEventMetadata {
   errorId?: string;
   action?: string;
@@ -11,7 +14,7 @@ export interface SecurityEventMetadata {
   [key: string]: unknown;
 }
 
-/** An auth error or other security-relevant event (spec §3 security_events). */
+/** An auth error or other security-relevant event (security_events). */
 @Entity({ name: 'security_events' })
 @Index('IDX_security_events_type_created', ['eventType', 'createdAt'])
 export class SecurityEventEntity {
@@ -34,6 +37,14 @@ export class SecurityEventEntity {
   @Index('IDX_security_events_error_id')
   @Column({ name: 'error_id', type: 'varchar', length: 64, nullable: true })
   errorId: string | null;
+
+  /**
+   * SHA-256 (hex) of the attempt token the server handed to the client with a failed auth request;
+   * the client's report carrying that token fills in the error id of this row instead of adding one.
+   */
+  @Index('IDX_security_events_attempt_hash')
+  @Column({ name: 'attempt_hash', type: 'varchar', length: 64, nullable: true })
+  attemptHash: string | null;
 
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;

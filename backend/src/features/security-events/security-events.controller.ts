@@ -12,19 +12,22 @@ import { SecurityEventsService } from './security-events.service';
 export class SecurityEventsController {
   constructor(private readonly events: SecurityEventsService) {}
 
-  /** Public and throttled: the app reports an auth error with the id the user sees. Size-capped by the body parser. */
+  /**
+   * Public and throttled: the app reports an auth error with the id the user sees; with the attempt
+   * token of the failed request it completes the server's row of that attempt. Size-capped by the body parser.
+   */
   @Public()
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @Post()
   @HttpCode(201)
-  async report(@Body() dto: CreateSecurityEventDto, @OptionalUser() user?: AuthPrincipal): Promise<{ id: string }> {
-    const saved = await this.events.record({
-      eventType: dto.event_type,
+  report(@Body() dto: CreateSecurityEventDto, @OptionalUser() user?: AuthPrincipal): Promise<{ id: string }> {
+    const { attempt, ...metadata } = dto.metadata;
+    return this.events.reportClientError({
       severity: dto.severity,
       description: dto.description,
-      metadata: { ...dto.metadata, source: 'client' },
+      metadata,
+      attempt,
       userId: user?.userId ?? null,
     });
-    return { id: saved.id };
   }
 }

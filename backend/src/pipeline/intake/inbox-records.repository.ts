@@ -6,8 +6,8 @@ import { BlockedEmailEntity } from '../../features/blocked-emails/blocked-email.
 import { EmailInboxEntity } from '../../features/email-inbox/email-inbox.entity';
 import { ReplyDeliveryEntity, ReplyKind } from '../replies/reply-delivery.entity';
 
-/** analysed | unregistered | over_allowance | blocked | oversized | unreadable | ignored */
-export type InboxOutcome = 'analysed' | 'unregistered' | 'over_allowance' | 'blocked' | 'oversized' | 'unreadable' | 'ignored';
+/** analysed | unregistered | unverified | over_allowance | blocked | oversized | unreadable | ignored */
+export type InboxOutcome = 'analysed' | 'unregistered' | 'unverified' | 'over_allowance' | 'blocked' | 'oversized' | 'unreadable' | 'ignored';
 
 export interface NewInboxRecord {
   messageKey: string;

@@ -23,7 +23,15 @@ export class IntakeProcessor implements OnApplicationBootstrap {
       .catch((error: Error) => this.logger.error(`intake processor stopped: ${error.message}`));
   }
 
-  handle(job: Job<IntakeJobData>): Promise<IntakeResult> {
-    return this.intake.handle(job.data);
+  /** On the INTAKE_MAX_ATTEMPTS-th failure, whatever the cause, the message is retired as unreadable. */
+  async handle(job: Job<IntakeJobData>): Promise<IntakeResult> {
+    try {
+      return await this.intake.handle(job.data);
+    } catch (error) {
+      const attempt = job.attemptsMade + 1;
+      if (attempt < this.config.INTAKE_MAX_ATTEMPTS) throw error;
+      this.logger.error(`intake of ${job.data.uidValidity}:${job.data.uid} failed ${attempt} times (${(error as Error).name}); retiring it as unreadable`);
+      return this.intake.giveUp(job.data);
+    }
   }
 }

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AnalysisResult, Language, ParsedMessage } from '../../analysis';
+import { AnalysisResult, Language, ParsedMessage, Signal } from '../../analysis';
 import { EmailTooLargeError, parseEmail } from '../../analysis/parsing';
+import { stripForwardPrefix } from '../../analysis/parsing/header-reader';
+import { withoutControlCharacters } from '../../platform/common/control-characters';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailboxCoordinates, MailboxMessageHead, MailboxMessagesService } from '../mailbox/mailbox-messages.service';
@@ -9,16 +11,14 @@ import { ReplyKind } from '../replies/reply-delivery.entity';
 import { ReplyOutboxService } from '../replies/reply-outbox.service';
 import { NewReply, ReplyThreading } from '../replies/reply-payload.types';
 import { FamilyAlertsService } from '../../features/family/family-alerts.service';
-import { ForwarderAccountsService } from '../../features/family/forwarder-accounts.service';
+import { ForwarderAccount, ForwarderAccountsService } from '../../features/family/forwarder-accounts.service';
 import { UserRolesService } from '../../features/users/user-roles.service';
 import { InboxOutcome, InboxRecordsRepository, NewInboxRecord } from './inbox-records.repository';
+import { decideIntake, IntakeDecision, IntakeFacts, IntakeReplyKind, isRateLimited, ReadFirst } from './intake-policy';
 import { KnowledgeService } from './knowledge.service';
 import { isSenderAuthenticated } from './sender-authentication';
 import { VerdictService } from './verdict.service';
 import { messageKeyFor, readWrapperHeaders, WrapperHeaders } from './wrapper-headers';
-
-/** Allowance-reached replies per address per rolling day; beyond it, silence (no mail loops). */
-export const MAX_ALLOWANCE_REPLIES_PER_DAY = 3;
 
 export interface IntakeResult {
   outcome: InboxOutcome | 'duplicate' | 'gone';
@@ -26,8 +26,10 @@ export interface IntakeResult {
   reply?: ReplyKind;
 }
 
-/** The decision before the per-forwarder rules (allowance, invitation once a day) are applied under lock. */
+/** The decision with its row and reply, before the per-forwarder rules (allowance, replies a day) are re-checked under lock. */
 interface Draft {
+  facts: IntakeFacts;
+  decision: IntakeDecision;
   record: NewInboxRecord;
   reply?: NewReply;
   /** Registered, non-admin account: the analysed scan counts against DAILY_SCAN_LIMIT. */
@@ -36,19 +38,57 @@ interface Draft {
   threading: ReplyThreading;
 }
 
-const FORWARD_PREFIX = /^\s*((fwd?|fw|tr|réf|wg|rv)\s*:\s*)+/i;
-
-export function stripForwardPrefix(subject: string): string {
-  return subject.replace(FORWARD_PREFIX, '').trim();
+/** What the intake learnt reading the message: the parsed forward and, when analysed, the result. */
+interface Reading {
+  /** Absent when the message was parsed only to name it in the invitation. */
+  content?: 'analysed' | 'oversized' | 'unreadable';
+  parsed?: ParsedMessage;
+  result?: AnalysisResult;
 }
+
+export type StoredSignal = Omit<Signal, 'evidence'>;
 
 function formatAddress(a: { name: string; address: string }): string {
   const value = a.name && a.address ? `${a.name} <${a.address}>` : a.address || a.name;
   return value.slice(0, 998);
 }
 
+/**
+ * What of a signal is stored: its id (detector), weight, reason key and matched patterns. Never its
+ * evidence, which may quote the message body.
+ */
+export function storedSignals(signals: Signal[]): StoredSignal[] {
+  return signals.map(({ detector, weight, reason, patternIds }) => ({
+    detector,
+    weight,
+    ...(reason ? { reason } : {}),
+    ...(patternIds && patternIds.length > 0 ? { patternIds } : {}),
+  }));
+}
+
 function matchedPatternIds(result: AnalysisResult): string[] {
   return [...new Set(result.signals.flatMap((s) => s.patternIds ?? []))];
+}
+
+/** The row of a message whose headers could not even be read. */
+function unreadableRecord(messageKey: string, recipientEmail: string): NewInboxRecord {
+  return {
+    messageKey,
+    subject: null,
+    senderEmail: 'unknown',
+    userId: null,
+    recipientEmail,
+    originalSender: null,
+    riskLevel: null,
+    outcome: 'unreadable',
+    analysisResult: null,
+    contentHash: null,
+    contentFingerprint: null,
+  };
+}
+
+function replyOf(step: IntakeDecision | ReadFirst): IntakeReplyKind | undefined {
+  return step.outcome === 'read' ? undefined : step.reply;
 }
 
 function languageOf(value: string | undefined | null): Language | undefined {
@@ -89,7 +129,7 @@ export class IntakeService {
       return { outcome: 'duplicate', messageKey };
     }
 
-    const draft = await this.decide(at, head, wrapper, messageKey);
+    const draft = await this.draft(at, head, wrapper, messageKey);
     if (!draft) return { outcome: 'gone', messageKey };
     // Per account when limited: a household's members share one allowance.
     const lockKey = draft.limitedUserId ? `account:${draft.limitedUserId}` : wrapper.fromAddress || messageKey;
@@ -100,12 +140,109 @@ export class IntakeService {
     return { outcome: committed.outcome, messageKey, reply: committed.reply };
   }
 
-  private async decide(at: MailboxCoordinates, head: MailboxMessageHead, wrapper: WrapperHeaders, messageKey: string): Promise<Draft | null> {
+  /**
+   * The intake failed INTAKE_MAX_ATTEMPTS times on this message, whatever the cause: record it
+   * `unreadable` (no subject: it may be what failed), reply once to an authenticated forwarder, and
+   * purge it from the mailbox so it is neither retried nor kept beyond the retention.
+   */
+  async giveUp(at: MailboxCoordinates): Promise<IntakeResult> {
+    const head = await this.mailbox.fetchHead(at);
+    if (!head) return { outcome: 'gone' };
+    const wrapper = await readWrapperHeaders(head.headers).catch(() => null);
+    const messageKey = wrapper ? messageKeyFor(wrapper, at.uidValidity, at.uid) : `imap:${at.uidValidity}:${at.uid}`;
+    if (!wrapper || (await this.records.exists(messageKey))) {
+      if (wrapper) await this.outbox.enqueueUnsent(messageKey);
+      else await this.records.withForwarderLock(messageKey, (manager) => this.records.insert(manager, unreadableRecord(messageKey, this.config.SCAN_MAILBOX_ADDRESS)));
+      await this.mailbox.purge(at);
+      return { outcome: 'unreadable', messageKey };
+    }
     const from = wrapper.fromAddress;
+    const profile = from ? await this.forwarders.resolve(from) : null;
+    const facts: IntakeFacts = { ...(await this.gatherFacts(head, wrapper, profile)), gaveUp: true };
+    const decision = decideIntake(facts);
+    if (decision.outcome === 'read') throw new Error('intake policy asked to read a message given up on');
+    const draft = this.build(messageKey, wrapper, facts, decision, profile, undefined);
+    draft.record = { ...draft.record, subject: null, originalSender: null };
+    const committed = await this.records.withForwarderLock(from || messageKey, (manager) => this.commit(manager, draft));
+    if (committed.replyId) await this.outbox.enqueue(committed.replyId);
+    await this.mailbox.purge(at);
+    return { outcome: committed.outcome, messageKey, reply: committed.reply };
+  }
+
+  /** The facts decideIntake needs, read from the wrapper headers and the database. */
+  private async gatherFacts(head: MailboxMessageHead, wrapper: WrapperHeaders, profile: ForwarderAccount | null): Promise<IntakeFacts> {
+    const sender = wrapper.fromAddress;
+    const own = new Set([this.config.SCAN_MAILBOX_ADDRESS.toLowerCase(), this.config.IMAP_USER.toLowerCase()]);
+    const admin = profile ? await this.roles.isAdmin(profile.id) : false;
+    const limited = profile !== null && this.config.DAILY_SCAN_LIMIT > 0 && !admin;
+    return {
+      sender,
+      automated: wrapper.automated,
+      ownAddress: own.has(sender),
+      blocked: sender ? await this.records.isBlocked(sender) : false,
+      authenticated: sender ? isSenderAuthenticated(wrapper.authenticationResults, sender, this.config.MAIL_AUTHSERV_ID) : false,
+      account: profile ? { admin } : null,
+      oversized: head.size > this.config.MAX_EMAIL_BYTES,
+      dailyLimit: this.config.DAILY_SCAN_LIMIT,
+      scansToday: limited && profile ? (await this.records.analysedToday(null, profile.id)).count : 0,
+    };
+  }
+
+  /** Gathers the facts, decides, reads the message when the decision needs it, and drafts the row and reply. */
+  private async draft(at: MailboxCoordinates, head: MailboxMessageHead, wrapper: WrapperHeaders, messageKey: string): Promise<Draft | null> {
+    const from = wrapper.fromAddress;
+    const profile = from ? await this.forwarders.resolve(from) : null;
+    let facts = await this.gatherFacts(head, wrapper, profile);
+    let step = decideIntake(facts);
+    let reading: Reading | undefined;
+    if (step.outcome === 'read') {
+      const read = await this.read(at, messageKey, profile);
+      if (!read) return null;
+      reading = read;
+      facts = { ...facts, content: read.content ?? 'unreadable' };
+      step = decideIntake(facts);
+    } else if (replyOf(step) === 'unregistered' && !facts.oversized) {
+      // the invitation names the message they tried to have checked
+      const parsed = await this.parse(at);
+      if (parsed === 'gone') return null;
+      if (typeof parsed === 'object') reading = { parsed };
+    }
+    if (step.outcome === 'read') throw new Error('intake policy asked to read a message twice');
+    return this.build(messageKey, wrapper, facts, step, profile, reading);
+  }
+
+  /** Reads and analyses a registered forwarder's message; null when it left the mailbox meanwhile. */
+  private async read(at: MailboxCoordinates, messageKey: string, profile: ForwarderAccount | null): Promise<Reading | null> {
+    const parsed = await this.parse(at);
+    if (parsed === 'gone') return null;
+    if (typeof parsed === 'string') return { content: parsed };
+    const language = languageOf(profile?.language) ?? parsed.wrapper.language ?? 'en';
+    try {
+      const names = profile?.name ? [profile.name] : [];
+      return { content: 'analysed', parsed, result: await this.verdicts.verdict(parsed, await this.knowledge.get(), language, names) };
+    } catch (error) {
+      this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
+      return { content: 'unreadable', parsed };
+    }
+  }
+
+  /** The email_inbox row and the reply a decision stands for. */
+  private build(
+    messageKey: string,
+    wrapper: WrapperHeaders,
+    facts: IntakeFacts,
+    decision: IntakeDecision,
+    profile: ForwarderAccount | null,
+    reading: Reading | undefined,
+  ): Draft {
+    const from = facts.sender;
     const threading: ReplyThreading = wrapper.messageId
       ? { inReplyTo: wrapper.messageId, references: [...wrapper.references.filter((r) => r !== wrapper.messageId), wrapper.messageId].slice(-20) }
       : {};
     const wrapperSubject = stripForwardPrefix(wrapper.subject);
+    const parsed = reading?.parsed;
+    const subject = parsed?.original.subject || wrapperSubject;
+    const originalSender = parsed ? formatAddress(parsed.original.from) : '';
     const record: NewInboxRecord = {
       messageKey,
       subject: wrapperSubject.slice(0, 998) || null,
@@ -114,161 +251,125 @@ export class IntakeService {
       recipientEmail: this.config.SCAN_MAILBOX_ADDRESS,
       originalSender: null,
       riskLevel: null,
-      outcome: 'ignored',
+      outcome: decision.outcome,
       analysisResult: null,
       contentHash: null,
       contentFingerprint: null,
     };
-    const own = new Set([this.config.SCAN_MAILBOX_ADDRESS.toLowerCase(), this.config.IMAP_USER.toLowerCase()]);
-    if (!from || wrapper.automated || own.has(from)) {
-      return { record, language: 'en', threading };
-    }
-    if (await this.records.isBlocked(from)) {
-      return { record: { ...record, outcome: 'blocked' }, language: 'en', threading };
-    }
-
-    const oversized = head.size > this.config.MAX_EMAIL_BYTES;
-    // The forwarder's own account, or the household that confirmed the address (never the invitation then).
-    const profile = await this.forwarders.resolve(from);
-    if (!profile) {
-      const authenticated = isSenderAuthenticated(wrapper.authenticationResults, from, this.config.MAIL_AUTHSERV_ID);
-      const draft: Draft = { record: { ...record, outcome: 'unregistered' }, language: 'en', threading };
-      if (!authenticated) return draft; // no backscatter to a possibly forged sender
-      let attemptedSubject = wrapperSubject;
-      let attemptedSender = '';
-      if (!oversized) {
-        const parsed = await this.parse(at);
-        if (parsed === 'gone') return null;
-        if (parsed && typeof parsed === 'object') {
-          attemptedSubject = parsed.original.subject || wrapperSubject;
-          attemptedSender = formatAddress(parsed.original.from);
+    const draft: Draft = { facts, decision, record, language: 'en', threading };
+    switch (decision.outcome) {
+      case 'ignored':
+      case 'blocked':
+        return draft;
+      case 'unverified':
+        // not proven to be the member's: not in their history, nothing of the message but its subject
+        draft.language = languageOf(profile?.language) ?? 'en';
+        if (decision.reply) draft.reply = { kind: 'unverified', recipient: from, language: draft.language, payload: { ...threading, originalSubject: wrapperSubject } };
+        return draft;
+      case 'unregistered': {
+        if (parsed) {
           draft.language = parsed.wrapper.language ?? 'en';
-          draft.record.subject = attemptedSubject.slice(0, 998) || null;
-          draft.record.originalSender = attemptedSender || null;
+          record.subject = subject.slice(0, 998) || null;
+          record.originalSender = originalSender || null;
         }
+        if (decision.reply) {
+          draft.reply = {
+            kind: 'unregistered',
+            recipient: from,
+            language: draft.language,
+            payload: { ...threading, attemptedEmailSubject: parsed ? subject : wrapperSubject, attemptedEmailSender: originalSender },
+          };
+        }
+        return draft;
       }
-      draft.reply = {
-        kind: 'unregistered',
-        recipient: from,
-        language: draft.language,
-        payload: { ...threading, attemptedEmailSubject: attemptedSubject, attemptedEmailSender: attemptedSender },
-      };
-      return draft;
     }
 
-    const registered = { ...record, userId: profile.id };
-    let language: Language = languageOf(profile.language) ?? 'en';
-    const limited = this.config.DAILY_SCAN_LIMIT > 0 && !(await this.roles.isAdmin(profile.id));
-    const subjectOnly = (kind: 'oversized' | 'unreadable', subject: string): Draft => ({
-      record: { ...registered, outcome: kind, subject: subject.slice(0, 998) || null },
-      language,
-      threading,
-      reply: { kind, recipient: from, language, payload: { ...threading, originalSubject: subject } },
-    });
-    if (oversized) return subjectOnly('oversized', wrapperSubject);
-    if (limited) {
-      const today = await this.records.analysedToday(null, profile.id);
-      if (today.count >= this.config.DAILY_SCAN_LIMIT) return this.overAllowance(registered, from, language, threading, wrapperSubject, today.resetAt);
-    }
-
-    const parsed = await this.parse(at);
-    if (parsed === 'gone') return null;
-    if (parsed === 'oversized') return subjectOnly('oversized', wrapperSubject);
-    if (parsed === 'unreadable') return subjectOnly('unreadable', wrapperSubject);
-    language = languageOf(profile.language) ?? parsed.wrapper.language ?? 'en';
-
-    let result: AnalysisResult;
-    try {
-      result = await this.verdicts.verdict(parsed, await this.knowledge.get(), language);
-    } catch (error) {
-      this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
-      return subjectOnly('unreadable', parsed.original.subject || wrapperSubject);
-    }
-    const originalSubject = parsed.original.subject || wrapperSubject;
-    const originalSender = formatAddress(parsed.original.from);
-    const analysisResult = {
-      riskLevel: result.riskLevel,
-      confidence: result.confidence,
-      reasons: result.reasons,
-      recommendations: result.recommendations,
-      ...(result.aiEnhanced ? { aiEnhanced: result.aiEnhanced } : {}),
-      signals: result.signals,
-      matchedPatternIds: matchedPatternIds(result),
-      originalSubject,
-      originalSender,
-      forwardStyle: parsed.forwardStyle,
-      originalSeparated: parsed.originalSeparated,
-      language,
-    };
-    return {
-      record: {
-        ...registered,
-        outcome: 'analysed',
-        subject: originalSubject.slice(0, 998) || null,
+    // a registered forwarder from here on (or a message given up on)
+    record.userId = profile?.id ?? null;
+    draft.language = languageOf(profile?.language) ?? parsed?.wrapper.language ?? 'en';
+    const reply = decision.reply;
+    if (decision.outcome === 'analysed' && reading?.result && parsed) {
+      const result = reading.result;
+      Object.assign(record, {
+        subject: subject.slice(0, 998) || null,
         originalSender: originalSender || null,
         riskLevel: result.riskLevel,
-        analysisResult,
-        contentHash: parsed.contentHash,
-        contentFingerprint: parsed.fingerprint,
-      },
-      limitedUserId: limited ? profile.id : undefined,
-      language,
-      threading,
-      reply: {
-        kind: 'analysis',
-        recipient: from,
-        language,
-        payload: {
-          ...threading,
+        analysisResult: {
           riskLevel: result.riskLevel,
           confidence: result.confidence,
           reasons: result.reasons,
           recommendations: result.recommendations,
-          aiEnhancedRecommendation: result.aiEnhanced?.recommendation,
+          ...(result.aiEnhanced ? { aiEnhanced: result.aiEnhanced } : {}),
+          signals: storedSignals(result.signals),
+          matchedPatternIds: matchedPatternIds(result),
+          originalSubject: subject,
           originalSender,
-          originalSubject,
-          originalNotSeparated: !parsed.originalSeparated,
-          recipientName: profile.name ?? undefined,
+          forwardStyle: parsed.forwardStyle,
+          originalSeparated: parsed.originalSeparated,
+          language: draft.language,
         },
-      },
-    };
+        contentHash: parsed.contentHash,
+        contentFingerprint: parsed.fingerprint,
+      });
+      draft.limitedUserId = facts.dailyLimit > 0 && !facts.account?.admin ? profile?.id : undefined;
+      if (reply) {
+        draft.reply = {
+          kind: 'analysis',
+          recipient: from,
+          language: draft.language,
+          payload: {
+            ...threading,
+            riskLevel: result.riskLevel,
+            confidence: result.confidence,
+            reasons: result.reasons,
+            recommendations: result.recommendations,
+            aiEnhancedRecommendation: result.aiEnhanced?.recommendation,
+            originalSender,
+            originalSubject: subject,
+            originalNotSeparated: !parsed.originalSeparated,
+            recipientName: profile?.name ?? undefined,
+          },
+        };
+      }
+      return draft;
+    }
+    // oversized, over the allowance or unreadable: the subject only (the analysis failed: the original's)
+    const named = decision.outcome === 'unreadable' && parsed ? subject : wrapperSubject;
+    record.subject = named.slice(0, 998) || null;
+    if (reply === 'allowance') draft.reply = this.allowanceReply(from, draft.language, threading, named);
+    else if (reply === 'oversized' || reply === 'unreadable') {
+      draft.reply = { kind: reply, recipient: from, language: draft.language, payload: { ...threading, originalSubject: named } };
+    }
+    return draft;
   }
 
-  private overAllowance(
-    registered: NewInboxRecord,
-    from: string,
-    language: Language,
-    threading: ReplyThreading,
-    subject: string,
-    resetAt?: string,
-  ): Draft {
+  private allowanceReply(recipient: string, language: Language, threading: ReplyThreading, subject: string, resetAt?: string): NewReply {
     return {
-      record: { ...registered, outcome: 'over_allowance', subject: subject.slice(0, 998) || null },
+      kind: 'allowance',
+      recipient,
       language,
-      threading,
-      reply: {
-        kind: 'allowance',
-        recipient: from,
-        language,
-        payload: { ...threading, originalSubject: subject, dailyLimit: this.config.DAILY_SCAN_LIMIT, resetAt },
-      },
+      payload: { ...threading, originalSubject: subject, dailyLimit: this.config.DAILY_SCAN_LIMIT, resetAt },
     };
   }
 
-  /** Applies the per-forwarder rules under the forwarder's lock, then writes the row and its reply. */
+  /** Re-applies the policy under the forwarder's lock with fresh counts, then writes the row and its reply. */
   private async commit(manager: EntityManager, draft: Draft): Promise<{ outcome: InboxOutcome; replyId?: string; alertId?: string; reply?: ReplyKind }> {
-    let { record, reply } = draft;
+    let { record, reply, facts } = draft;
     if (draft.limitedUserId) {
       const today = await this.records.analysedToday(manager, draft.limitedUserId);
-      if (today.count >= this.config.DAILY_SCAN_LIMIT) {
-        ({ record, reply } = this.overAllowance(record, record.senderEmail, draft.language, draft.threading, record.subject ?? '', today.resetAt));
-        record = { ...record, riskLevel: null, analysisResult: null, contentHash: null, contentFingerprint: null };
+      facts = { ...facts, scansToday: today.count };
+      if (decideIntake(facts).outcome === 'over_allowance') {
+        record = { ...record, outcome: 'over_allowance', riskLevel: null, analysisResult: null, contentHash: null, contentFingerprint: null };
+        reply = this.allowanceReply(record.senderEmail, draft.language, draft.threading, record.subject ?? '', today.resetAt);
       }
     }
-    if (reply?.kind === 'unregistered' && (await this.records.repliesToday(manager, reply.recipient, 'unregistered')) > 0) reply = undefined;
-    if (reply?.kind === 'allowance' && (await this.records.repliesToday(manager, reply.recipient, 'allowance')) >= MAX_ALLOWANCE_REPLIES_PER_DAY) {
-      reply = undefined;
+    if (reply && isRateLimited(reply.kind as IntakeReplyKind)) {
+      const sent = await this.records.repliesToday(manager, reply.recipient, reply.kind);
+      if (!replyOf(decideIntake({ ...facts, repliesToday: { [reply.kind]: sent } }))) reply = undefined;
     }
+    // a NUL or another control character in a subject or sender must never fail the insert
+    record = withoutControlCharacters(record);
+    reply = reply && withoutControlCharacters(reply);
     const inserted = await this.records.insert(manager, record);
     if (!inserted || !reply) return { outcome: record.outcome };
     const replyId = await this.outbox.insert(manager, record.messageKey, reply);

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository } from 'typeorm';
-import { Knowledge, PatternType } from '../../analysis';
+import { Knowledge, PatternType, validatePatternRegex } from '../../analysis';
 import { BlockedEmailEntity } from '../../features/blocked-emails/blocked-email.entity';
 import { EmailInboxEntity } from '../../features/email-inbox/email-inbox.entity';
 import { ScamPatternEntity } from '../../features/scam-patterns/scam-pattern.entity';
@@ -12,9 +12,12 @@ const MAX_KNOWN_SCAMS = 5000;
 /**
  * What analyze() knows besides the email: active scam patterns, known scams (admin-confirmed
  * dangerous verdicts' content hashes and fingerprints) and blocked senders. Cached briefly.
+ * A stored regex that fails today's safety check (saved before the check existed, or seeded) is left
+ * out with a warning naming its id, so it can never stall the worker.
  */
 @Injectable()
 export class KnowledgeService {
+  private readonly logger = new Logger(KnowledgeService.name);
   private cached: { at: number; knowledge: Promise<Knowledge> } | null = null;
 
   constructor(
@@ -46,7 +49,7 @@ export class KnowledgeService {
       this.blocked.find({ select: { email: true } }),
     ]);
     return {
-      patterns: patterns.map((p) => ({
+      patterns: patterns.filter((p) => this.isSafe(p)).map((p) => ({
         id: p.id,
         patternText: p.patternText,
         patternType: p.patternType as PatternType,
@@ -58,5 +61,12 @@ export class KnowledgeService {
       knownScams: known.map((k) => ({ contentHash: k.contentHash ?? '', fingerprint: k.contentFingerprint ?? '' })),
       blockedSenders: blocked.map((b) => b.email.trim().toLowerCase()),
     };
+  }
+
+  private isSafe(p: ScamPatternEntity): boolean {
+    if (p.patternType !== 'regex') return true;
+    const problem = validatePatternRegex(p.patternText);
+    if (problem) this.logger.warn(`Scam pattern ${p.id} is left out: its regex is not safe to run (${problem})`);
+    return problem === null;
   }
 }

@@ -1,11 +1,11 @@
+import { authProp, authservIdOf, parseAuthenticationResults } from '../../analysis/parsing/header-reader';
+
 /**
  * Did our receiving mail server see the forwarder authenticated? Only the Authentication-Results
  * header our own server added counts (its authserv-id is MAIL_AUTHSERV_ID; when unset, the
  * topmost header, which is the one the last hop, ours, added). Anything below it could be forged.
  */
-export function authservIdOf(header: string): string {
-  return (header.split(';')[0] ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-}
+export { authservIdOf };
 
 function aligned(fromDomain: string, domain: string | undefined): boolean {
   if (!domain) return false;
@@ -23,18 +23,14 @@ export function isSenderAuthenticated(headers: string[], fromAddress: string, au
   const header = trustedAuthenticationResults(headers, authservId);
   const fromDomain = fromAddress.split('@')[1]?.toLowerCase();
   if (!header || !fromDomain) return false;
-  const results = header.split(';').slice(1);
-  for (const part of results) {
-    const method = /^\s*(spf|dkim|dmarc)\s*=\s*([a-z]+)/i.exec(part);
-    if (!method || method[2].toLowerCase() !== 'pass') continue;
-    const kind = method[1].toLowerCase();
-    const prop = (name: string): string | undefined => new RegExp(`${name.replace('.', '\\.')}\\s*=\\s*([^\\s;]+)`, 'i').exec(part)?.[1];
-    if (kind === 'dmarc') {
-      const headerFrom = prop('header.from');
+  for (const r of parseAuthenticationResults(header).results) {
+    if (r.result !== 'pass') continue;
+    if (r.method === 'dmarc') {
+      const headerFrom = authProp(r, 'header.from');
       if (!headerFrom || aligned(fromDomain, headerFrom)) return true;
     }
-    if (kind === 'dkim' && (aligned(fromDomain, prop('header.d')) || aligned(fromDomain, prop('header.i')))) return true;
-    if (kind === 'spf' && aligned(fromDomain, prop('smtp.mailfrom'))) return true;
+    if (r.method === 'dkim' && (aligned(fromDomain, authProp(r, 'header.d')) || aligned(fromDomain, authProp(r, 'header.i')))) return true;
+    if (r.method === 'spf' && aligned(fromDomain, authProp(r, 'smtp.mailfrom'))) return true;
   }
   return false;
 }

@@ -21,9 +21,10 @@ export class VerdictService implements OnModuleInit {
     if (this.llm('en')) this.logger.log('LLM enhancement on');
   }
 
-  async verdict(message: ParsedMessage, knowledge: Knowledge, language: Language): Promise<AnalysisResult> {
+  /** `names`: the family member's names, redacted from the excerpt the LLM sees. */
+  async verdict(message: ParsedMessage, knowledge: Knowledge, language: Language, names: string[] = []): Promise<AnalysisResult> {
     const result = analyze(message, knowledge, { language });
-    return enhanceWithLlm(result, message, this.llm(language));
+    return enhanceWithLlm(result, message, this.llm(language), names);
   }
 
   private llm(language: Language): LlmConfig | null {

@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { createHash } from 'node:crypto';
+import { readHeaderLines } from '../../analysis/parsing/header-reader';
 
 /** What the header block of the forward (the "wrapper") says, read before the body is fetched. */
 export interface WrapperHeaders {
@@ -13,14 +14,6 @@ export interface WrapperHeaders {
   authenticationResults: string[];
   /** True for auto-replies, bounces and other machine mail that must never be answered. */
   automated: boolean;
-}
-
-function unfold(line: string): { key: string; value: string } {
-  const colon = line.indexOf(':');
-  return {
-    key: line.slice(0, colon).trim().toLowerCase(),
-    value: line.slice(colon + 1).replace(/\r?\n[ \t]+/g, ' ').trim(),
-  };
 }
 
 /** A Message-ID we may echo in In-Reply-To / References: one `<…>` token, no whitespace or controls. */
@@ -41,7 +34,7 @@ function asList(value: string | string[] | undefined): string[] {
 
 export async function readWrapperHeaders(headerBlock: Buffer): Promise<WrapperHeaders> {
   const parsed = await simpleParser(Buffer.concat([headerBlock, Buffer.from('\r\n\r\n')]), { skipHtmlToText: true, skipTextToHtml: true });
-  const lines = parsed.headerLines.map((h) => unfold(h.line));
+  const lines = readHeaderLines(parsed.headerLines);
   const first = (key: string): string | undefined => lines.find((l) => l.key === key)?.value;
   const from = parsed.from?.value[0];
   const fromAddress = (from?.address ?? '').trim().toLowerCase();

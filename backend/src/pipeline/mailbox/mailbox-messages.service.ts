@@ -74,6 +74,11 @@ export class MailboxMessagesService implements OnModuleDestroy {
     });
   }
 
+  /** Deletes a message outright (one the intake gave up on: it must not wait in the processed folder). */
+  async purge(at: MailboxCoordinates): Promise<void> {
+    await this.withMailbox(at, (client) => client.messageDelete(String(at.uid), { uid: true }));
+  }
+
   async onModuleDestroy(): Promise<void> {
     const client = this.client;
     this.client = null;

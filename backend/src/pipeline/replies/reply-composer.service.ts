@@ -10,6 +10,7 @@ import {
   renderTestEmail,
   renderTrustedInviteEmail,
   renderUnreadableEmail,
+  renderUnverifiedForwardEmail,
   renderUnregisteredSenderEmail,
   RenderedEmail,
   type FeedbackLink,
@@ -120,6 +121,10 @@ export class ReplyComposerService {
       case 'unreadable': {
         const p = delivery.payload as unknown as SubjectOnlyReplyPayload;
         return renderUnreadableEmail({ supportEmail: common.supportEmail, language, originalSubject: p.originalSubject });
+      }
+      case 'unverified': {
+        const p = delivery.payload as unknown as SubjectOnlyReplyPayload;
+        return renderUnverifiedForwardEmail({ supportEmail: common.supportEmail, language, originalSubject: p.originalSubject });
       }
       case 'test': {
         const p = delivery.payload as unknown as TestReplyPayload;

@@ -7,6 +7,7 @@ export const REPLY_KINDS = [
   'allowance',
   'oversized',
   'unreadable',
+  'unverified',
   'test',
   'household_invite',
   'trusted_invite',

@@ -89,6 +89,7 @@ export interface ReplyPayloads {
   allowance: AllowanceReplyPayload;
   oversized: SubjectOnlyReplyPayload;
   unreadable: SubjectOnlyReplyPayload;
+  unverified: SubjectOnlyReplyPayload;
   test: TestReplyPayload;
   household_invite: HouseholdInvitePayload;
   trusted_invite: TrustedInvitePayload;

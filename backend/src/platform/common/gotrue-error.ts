@@ -1,8 +1,11 @@
 /**
- * An error of the auth wire protocol (auth-protocol.md §1.5-1.6): rendered by the global filter as
+ * An error of the auth wire protocol (docs/auth.md): rendered by the global filter as
  * `{code, message, error_code}` with the X-Supabase-Api-Version header so auth-js can classify it.
  */
 export class GoTrueError extends Error {
+  /** The token of the auth error row the server recorded for this failure, sent to the client as a header. */
+  attempt?: string;
+
   constructor(
     readonly status: number,
     readonly code: string,

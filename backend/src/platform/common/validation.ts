@@ -12,7 +12,7 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   return out;
 }
 
-/** Validation errors answer 400 `{message, errors: {field: message}}` (ARCHITECTURE.md "REST API"). */
+/** Validation errors answer 400 `{message, errors: {field: message}}` (docs/architecture.md). */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,

@@ -1,4 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
+import { isIP } from 'node:net';
 import {
   IsBoolean,
   IsIn,
@@ -37,7 +38,7 @@ const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * The configuration contract (ARCHITECTURE.md). Every value comes from the environment; the
+ * The configuration contract (docs/architecture.md). Every value comes from the environment; the
  * defaults are the local development defaults so `npm start` works on a fresh machine.
  */
 export class EnvironmentSchema {
@@ -87,6 +88,10 @@ export class EnvironmentSchema {
   /** Per-IP limit of sign-up, recover, verify and user updates, per 5 minutes. */
   @Transform(toInt) @IsInt() @Min(1)
   RATE_LIMIT_EMAIL_PER_5MIN = 30;
+
+  /** Failed password sign-ins per account (address) in 15 minutes before sign-in answers 429 for it. */
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT = 10;
 
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   ADMIN_EMAIL?: string;
@@ -169,6 +174,13 @@ export class EnvironmentSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   WORKER_CONCURRENCY = 4;
 
+  /**
+   * Failed attempts after which an intake job gives up on its message: recorded `unreadable`, one
+   * reply to an authenticated forwarder, purged from the mailbox (at most the intake job's 10 attempts).
+   */
+  @Transform(toInt) @IsInt() @Min(1) @Max(10)
+  INTAKE_MAX_ATTEMPTS = 5;
+
   /** How often a worker re-queues unsent replies whose job was lost (older than twice this), in milliseconds. */
   @Transform(toInt) @IsInt() @Min(500) @Max(3_600_000)
   REPLY_SWEEP_MS = 30_000;
@@ -177,9 +189,13 @@ export class EnvironmentSchema {
   @Transform(toInt) @IsInt() @Min(1000) @Max(600_000)
   QUEUE_LOCK_MS = 30_000;
 
-  /** Trust X-Forwarded-For from a reverse proxy (per-IP rate limits use it). */
-  @Transform(toBool) @IsBoolean()
-  TRUST_PROXY = false;
+  /**
+   * Which reverse proxies may set X-Forwarded-For (per-IP rate limits use the client address it
+   * gives): `false`, the number of proxy hops in front of the app, or the proxies' addresses/subnets.
+   * Parsed by parseTrustProxy; `true` (trust anyone) is refused.
+   */
+  @IsString()
+  TRUST_PROXY = 'false';
 
   @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
   LLM_BASE_URL?: string;
@@ -194,8 +210,44 @@ export class EnvironmentSchema {
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 }
 
-export interface AppConfig extends Omit<EnvironmentSchema, 'APP_ROLES'> {
+/** Express's `trust proxy` setting: off, a hop count, or the proxies' addresses and subnets. */
+export type TrustProxy = false | number | string[];
+
+export interface AppConfig extends Omit<EnvironmentSchema, 'APP_ROLES' | 'TRUST_PROXY'> {
   APP_ROLES: AppRole[];
+  TRUST_PROXY: TrustProxy;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (or 0), a hop count, or a comma-separated list of proxy addresses / CIDR
+ * subnets (or loopback, linklocal, uniquelocal). A boolean `true` would let any direct client pick
+ * its own address with X-Forwarded-For and so rotate past the per-IP rate limits: refused.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | { problem: string } {
+  const value = raw.trim();
+  if (/^(false|no|off|0)?$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : { problem: 'a hop count must be between 0 and 10' };
+  }
+  if (/^(true|yes|on)$/i.test(value)) {
+    return { problem: 'true would trust any client\'s X-Forwarded-For; give the number of proxies in front of the app (e.g. 1) or their addresses' };
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) return { problem: `not an IP address or subnet: ${bad.join(', ')}` };
+  return entries;
 }
 
 export class ConfigError extends Error {}
@@ -229,8 +281,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.LINK_SIGNING_SECRET === parsed.JWT_SECRET) {
     problems.push('  - LINK_SIGNING_SECRET: must differ from JWT_SECRET');
   }
+  const trustProxy = parseTrustProxy(parsed.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) {
+    problems.push(`  - TRUST_PROXY: ${trustProxy.problem} (got "${parsed.TRUST_PROXY}")`);
+  }
   if (parsed.LLM_BASE_URL && !parsed.LLM_MODEL) {
     problems.push('  - LLM_MODEL: required when LLM_BASE_URL is set');
+  }
+  if (parsed.NODE_ENV === 'production' && !parsed.AUTH_CONFIRM_EMAIL) {
+    problems.push(
+      '  - AUTH_CONFIRM_EMAIL: false is for development and tests: without confirmation anyone can sign up with ' +
+        'someone else\'s address, and sign-up has to tell which addresses already have an account',
+    );
   }
   if (parsed.NODE_ENV === 'production') {
     for (const key of ['JWT_SECRET', 'LINK_SIGNING_SECRET', 'ADMIN_PASSWORD', 'IMAP_PASSWORD', 'SMTP_PASSWORD'] as const) {
@@ -243,5 +305,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return { ...parsed, APP_ROLES: roles as AppRole[] };
+  return { ...parsed, APP_ROLES: roles as AppRole[], TRUST_PROXY: trustProxy as TrustProxy };
 }

@@ -10,6 +10,26 @@ export function appDistDirs(): { user: string; admin: string } {
 
 const NOT_SPA = /^\/(api|auth\/v1|admin\/queues)(\/|$)/;
 
+/**
+ * Content-Security-Policy of both apps (sessions live in local storage, so no script but our own
+ * bundles may ever run): scripts, connections, fonts and images from this origin only (images also
+ * as data: URIs), no plugins, no <base> or form posts elsewhere, no framing by other sites. Inline
+ * styles stay allowed: React style props, MUI/emotion in the admin console and the emails shown in
+ * the sandboxed preview frame (which inherits this policy) need them, and they cannot run script.
+ */
+export const APP_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 function placeholder(res: Response, app: string): void {
   res.status(503).type('html').send(`<!doctype html><title>ScamCheck</title><p>The ${app} is not built yet: run <code>npm run build</code>.</p>`);
 }
@@ -39,6 +59,7 @@ export function spaMiddleware(): (req: Request, res: Response, next: NextFunctio
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) return next();
+    res.setHeader('Content-Security-Policy', APP_CONTENT_SECURITY_POLICY);
     if (req.path === '/admin' || req.path.startsWith('/admin/')) {
       req.url = req.url.slice('/admin'.length) || '/';
       return adminStatic(req, res, () => sendIndex(res, dirs.admin, 'admin console'));

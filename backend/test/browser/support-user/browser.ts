@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
-/** Debian's Chromium, headless (ARCHITECTURE.md "Tests and real components"). */
+/** Debian's Chromium, headless (docs/architecture.md). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,7 +34,33 @@ export async function newContext(browser: Browser, baseUrl: string, { viewport =
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   ctx.on('page', (page) => void applyEnvCpuSlowdown(page).catch(() => undefined)); // a page closed at once
+  await watchCsp(ctx);
   return ctx;
+}
+
+/** Every Content-Security-Policy violation reported in any context watched since the last take. */
+const cspViolations: string[] = [];
+
+/**
+ * Records the CSP violations of every page and frame of the context: the `securitypolicyviolation`
+ * events and Chromium's "Refused to ... Content Security Policy" console errors. Suites check
+ * takeCspViolations() after each test: no screen may trip the apps' policy.
+ */
+export async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => void cspViolations.push(text));
+  // Runs in every page and frame (a string: the browser's globals are not in this project's types).
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    window.__reportCspViolation?.(location.pathname + ': ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') +
+      ' (' + event.sourceFile + ':' + event.lineNumber + ')');
+  });`);
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+}
+
+/** The violations recorded since the last call (and forgets them). */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
 }
 
 /**

@@ -6,7 +6,7 @@ export interface ToastOptions {
   readonly title: string;
   readonly description?: ReactNode;
   readonly variant?: ToastVariant;
-  /** Default 5 s; errors and check-email use 8 s (spec §9). */
+  /** Default 5 s; errors and check-email use 8 s. */
   readonly durationMs?: number;
   /** Extra content under the description, e.g. an error id with its Copy button. */
   readonly extra?: ReactNode;

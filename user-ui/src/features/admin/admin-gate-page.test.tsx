@@ -8,7 +8,7 @@ describe('admin-only route', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
   });
-  it('tells a signed-in non-admin they lack permission (spec §2)', () => {
+  it('tells a signed-in non-admin they lack permission', () => {
     renderWithProviders(<AdminGatePage />, { auth: { profileStatus: 'ready', isAdmin: false } });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.adminAccessRequired);
   });

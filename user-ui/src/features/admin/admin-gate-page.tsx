@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /admin when it reaches this app (in production the backend serves the admin console there):
- * admins get a link to the console, everyone else the permission alert of spec §2.
+ * Admins get a link to the console, everyone else the permission alert.
  */
 export function AdminGatePage() {
   const { t } = useTranslation();

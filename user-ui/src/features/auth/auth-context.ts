@@ -5,7 +5,7 @@ import type { Profile } from './types';
 export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface AuthState {
-  /** True until the first session check finishes (spec §4). */
+  /** True until the first session check finishes. */
   readonly loading: boolean;
   readonly session: Session | null;
   readonly user: User | null;

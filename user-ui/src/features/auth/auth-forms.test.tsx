@@ -34,7 +34,7 @@ describe('sign-in form', () => {
 });
 
 describe('sign-up form', () => {
-  it('has every field of spec §2, with the password hint and the terms links', () => {
+  it('has every field, with the password hint and the terms links', () => {
     renderWithProviders(<SignUpForm onConfirmationSent={() => undefined} />);
     for (const label of [/^Name/, /^Email/, /^Password/, /^Confirm Password/, /^Phone/, /^Gender/, /^Country/]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();

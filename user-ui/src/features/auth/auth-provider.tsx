@@ -9,7 +9,7 @@ import { fetchProfile } from './api';
 import { AuthContext, type AuthState, type ProfileStatus } from './auth-context';
 import type { Profile } from './types';
 
-/** Session, profile and admin flag for the whole app (spec §4 "Auth state"). */
+/** Session, profile and admin flag for the whole app ("Auth state"). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [session, setSession] = useState<Session | null>(null);

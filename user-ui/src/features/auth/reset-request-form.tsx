@@ -14,7 +14,7 @@ interface ResetRequestFormProps {
   readonly notice?: string | null;
 }
 
-/** 'Forgot password?': email, 'Back to Login', 'Send Reset Link' (spec §2). */
+/** 'Forgot password?': email, 'Back to Login', 'Send Reset Link'. */
 export function ResetRequestForm({ defaultEmail = '', onBack, notice }: ResetRequestFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();

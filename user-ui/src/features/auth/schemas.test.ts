@@ -21,7 +21,7 @@ const validSignUp = {
   termsAccepted: true,
 };
 
-describe('login (spec §5)', () => {
+describe('login', () => {
   it('needs a valid email and 8+ character password', () => {
     expect(firstErrors(signInSchema.safeParse({ email: 'rose', password: 'short' }))).toEqual({
       email: MESSAGES.emailInvalid,
@@ -34,7 +34,7 @@ describe('login (spec §5)', () => {
   });
 });
 
-describe('sign-up (spec §5)', () => {
+describe('sign-up', () => {
   it('accepts a complete form, trimming and lower-casing the email', () => {
     const result = signUpSchema.safeParse(validSignUp);
     expect(result.success).toBe(true);
@@ -73,7 +73,7 @@ describe('new password after a reset link', () => {
   });
 });
 
-describe('profile edit (spec §5)', () => {
+describe('profile edit', () => {
   it('trims the name and allows empty optional fields', () => {
     const result = profileSchema.safeParse({ name: '  Grandma Rose ', phone: '', gender: '', country: '' });
     expect(result.success).toBe(true);

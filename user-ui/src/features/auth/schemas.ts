@@ -6,7 +6,7 @@ export const PHONE_PATTERN = /^[+()\d\s.-]{3,50}$/;
 
 export const emailField = z.string().trim().refine(isValidEmail, MESSAGES.emailInvalid);
 
-/** Spec §5: at least 8 characters with a number, a symbol, an uppercase and a lowercase letter. */
+/** At least 8 characters with a number, a symbol, an uppercase and a lowercase letter. */
 export const strongPasswordField = z.string().superRefine((value, ctx) => {
   const [first] = passwordProblems(value);
   if (first) ctx.addIssue({ code: 'custom', message: first });
@@ -67,7 +67,7 @@ export const signUpSchema = z
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
 
-/** Spec §5 "Profile edit". */
+/** The rules of the profile edit form. */
 export const profileSchema = z.object({
   name: nameField,
   phone: phoneField,
@@ -77,7 +77,7 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
 
-/** Empty optional values are stored as null (spec §3, §5). */
+/** Empty optional values are stored as null. */
 export function emptyToNull<T extends string>(value: T | ''): T | null {
   return value === '' ? null : value;
 }

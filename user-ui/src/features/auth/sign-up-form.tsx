@@ -54,11 +54,6 @@ export function SignUpForm({ onConfirmationSent }: SignUpFormProps) {
         showAuthError(error, 'signup', values.email);
         return;
       }
-      // An already confirmed address answers with a user without identities (spec §8 'Email already in use').
-      if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {
-        showAuthError({ message: 'User already registered' }, 'signup', values.email);
-        return;
-      }
       if (!data.session) {
         toast({
           title: t('auth.toast.checkEmail'),

@@ -11,14 +11,18 @@ import {
   storeAuthError,
   type AuthErrorRecord,
 } from '@/lib/auth-errors';
+import { takeAuthAttempt, takeLinkAttempt } from '@/lib/auth-client';
 import { copyText } from '@/lib/clipboard';
+
+/** Errors of an email link the page was opened with (their attempt token came in the link). */
+const LINK_ACTIONS = new Set(['email_link', 'password_reset_link']);
 
 interface ErrorLike {
   readonly message?: string;
 }
 
 /**
- * Shows an auth error the way spec §8 says: a destructive toast (8 s) with what happened, what to
+ * Shows an auth error as a destructive toast (8 s) with what happened, what to
  * do, an error id and a Copy button; keeps it locally and reports it as a security event.
  */
 export function useAuthErrorToast(): (error: ErrorLike | null | undefined, action: string, email?: string) => AuthErrorRecord {
@@ -41,7 +45,8 @@ export function useAuthErrorToast(): (error: ErrorLike | null | undefined, actio
         timestamp: new Date().toISOString(),
       };
       storeAuthError(record);
-      void reportAuthError(record, email);
+      const attempt = LINK_ACTIONS.has(action) ? takeLinkAttempt() : takeAuthAttempt();
+      void reportAuthError(record, email, attempt);
 
       const onCopy = async () => {
         await copyText(record.id);

@@ -68,7 +68,7 @@ export function PreferencesCard() {
           if (ok) {
             toast({
               title: t('dashboard.preferences.saved', { lng: choice }),
-              description: t('dashboard.preferences.savedDesc', { lng: choice, language: t(`languages.${choice}`) }),
+              description: t('dashboard.preferences.savedDesc', { lng: choice }),
               variant: 'success',
             });
           } else {

@@ -19,7 +19,7 @@ import { fetchStats, type Stats } from './api';
 import { ProfileCard } from './profile-card';
 import { StatsCard } from './stats-card';
 
-/** /dashboard: admins go to the admin console; others see their scans and profile (spec §2). */
+/** /dashboard: admins go to the admin console; others see their scans and profile. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();

@@ -5,7 +5,7 @@ import type { Profile } from '@/features/auth/types';
 import { formatLongDate } from '@/lib/display';
 import { EditProfileDialog } from './edit-profile-dialog';
 
-/** Name (or 'Not set'), Email, Phone/Gender/Country only if set, Member Since (spec §2). */
+/** Name (or 'Not set'), Email, Phone/Gender/Country only if set, Member Since. */
 export function ProfileCard({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);

@@ -45,7 +45,7 @@ function FeatureIcon({ name }: { name: IconName }) {
   );
 }
 
-/** The landing page of spec §2. */
+/** The landing page. */
 export function LandingPage() {
   const { t } = useTranslation();
   const config = usePublicConfig();

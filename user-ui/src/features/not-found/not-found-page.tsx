@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** 404: 'Oops! Page not found', a link home; the unknown path is logged (spec §2). */
+/** 404: 'Oops! Page not found', a link home; the unknown path is logged. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

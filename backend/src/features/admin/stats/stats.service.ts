@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThanOrEqual, Not } from 'typeorm';
 import { EmailInboxEntity } from '../../email-inbox/email-inbox.entity';
 import { ScamPatternEntity } from '../../scam-patterns/scam-pattern.entity';
-import { SecurityEventEntity } from '../../security-events/security-event.entity';
-import { AUTH_ERROR_EVENT } from '../../security-events/admin-security-events.service';
+import { AUTH_ERROR_EVENT, SecurityEventEntity } from '../../security-events/security-event.entity';
 import { AdminStatsResponseDto } from './dto/admin-stats-response.dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

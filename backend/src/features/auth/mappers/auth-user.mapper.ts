@@ -7,7 +7,7 @@ export function appMetadata(): Record<string, unknown> {
   return { provider: 'email', providers: ['email'] };
 }
 
-/** user_metadata: the stored custom data plus the built-in keys, which win (auth-protocol.md §2.1). */
+/** user_metadata: the stored custom data plus the built-in keys, which win (docs/auth.md). */
 export function userMetadata(user: AuthUserEntity): Record<string, unknown> {
   return {
     ...user.userMetadata,
@@ -22,7 +22,7 @@ function omitUndefined(obj: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined));
 }
 
-/** The GoTrue user object (auth-protocol.md §2.1): empty strings for unset email/phone, null timestamps omitted. */
+/** The GoTrue user object (docs/auth.md): empty strings for unset email/phone, null timestamps omitted. */
 export function toGoTrueUser(user: AuthUserEntity): Record<string, unknown> {
   const meta = userMetadata(user);
   return omitUndefined({
@@ -55,23 +55,4 @@ export function toGoTrueUser(user: AuthUserEntity): Record<string, unknown> {
     updated_at: ts(user.updatedAt),
     is_anonymous: false,
   });
-}
-
-/** The decoy returned for a sign-up on an already confirmed address: nobody can enumerate accounts. */
-export function fakeSignupUser(id: string, email: string, data: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString();
-  return {
-    id,
-    aud: 'authenticated',
-    role: '',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: appMetadata(),
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** A blocked_emails row (spec §3 column names). */
+/** A blocked_emails row (column names). */
 export class BlockedEmailResponseDto {
   @ApiProperty() id: string;
   @ApiProperty() email: string;

@@ -6,7 +6,7 @@ import { IsAdminEmail } from './is-admin-email.validator';
 
 export const BLOCK_REASON_MAX = 500;
 
-/** Block Email: the address (admin email rules of spec §5) and an optional reason. */
+/** Block Email: the address (admin email rules) and an optional reason. */
 export class CreateBlockedEmailDto {
   @ApiProperty({ example: 'scammer@example.com', maxLength: 254 })
   @IsAdminEmail()

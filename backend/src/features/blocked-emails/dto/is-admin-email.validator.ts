@@ -1,7 +1,7 @@
 import { registerDecorator, ValidationArguments } from 'class-validator';
 import { adminEmailError } from '@scamcheck/shared';
 
-/** The admin email check of spec §5 (blocking, test email), with its exact messages. */
+/** The admin email check (blocking, test email), with its exact messages. */
 export function IsAdminEmail(): PropertyDecorator {
   return (target: object, propertyKey: string | symbol) => {
     registerDecorator({

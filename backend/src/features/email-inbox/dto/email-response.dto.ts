@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** An email_inbox row as the admin console reads it (spec §3 column names). */
+/** An email_inbox row as the admin console reads it (column names). */
 export class EmailResponseDto {
   @ApiProperty() id: string;
   @ApiPropertyOptional({ nullable: true }) subject: string | null;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** A scam pattern as the admin console reads it (spec §3 column names). */
+/** A scam pattern as the admin console reads it (column names). */
 export class ScamPatternResponseDto {
   @ApiProperty() id: string;
   @ApiProperty() pattern_text: string;

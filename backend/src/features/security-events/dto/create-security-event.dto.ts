@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { AUTH_ATTEMPT_HEADER, AUTH_ATTEMPT_PATTERN } from '@scamcheck/shared';
 import { IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 export class SecurityEventMetadataDto {
@@ -18,9 +19,13 @@ export class SecurityEventMetadataDto {
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000)
   userMessage?: string;
+
+  @ApiPropertyOptional({ description: `The ${AUTH_ATTEMPT_HEADER} token of the failed auth request, if it had one` })
+  @IsOptional() @IsString() @Matches(AUTH_ATTEMPT_PATTERN, { message: 'attempt must be the token the server sent' })
+  attempt?: string;
 }
 
-/** What the app reports after an auth error (spec §7 log_security_event). */
+/** What the app reports after an auth error (log_security_event). */
 export class CreateSecurityEventDto {
   @ApiProperty({ enum: ['auth_error'] }) @IsIn(['auth_error'])
   event_type: 'auth_error';

@@ -10,7 +10,7 @@ export class SecurityEventMetadataDto {
   @ApiPropertyOptional({ enum: ['client', 'server'] }) source?: string;
 }
 
-/** A security_events row (spec §3 column names). */
+/** A security_events row (column names). */
 export class SecurityEventResponseDto {
   @ApiProperty() id: string;
   @ApiProperty() event_type: string;

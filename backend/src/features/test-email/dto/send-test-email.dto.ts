@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { adminEmailError, TEST_EMAIL_TYPES, TestEmailType } from '@scamcheck/shared';
 import { IsIn, IsOptional, registerDecorator, ValidationArguments } from 'class-validator';
 
-/** The admin email rules of spec §5, with their exact messages (shared adminEmailError). */
+/** The admin email rules, with their exact messages (shared adminEmailError). */
 function IsAdminRecipient(): PropertyDecorator {
   return (target: object, propertyName: string | symbol) => {
     registerDecorator({
@@ -17,7 +17,7 @@ function IsAdminRecipient(): PropertyDecorator {
   };
 }
 
-/** Test Email (spec §4): a type (default unregistered) and a recipient. */
+/** Test Email: a type (default unregistered) and a recipient. */
 export class SendTestEmailDto {
   @ApiPropertyOptional({ enum: TEST_EMAIL_TYPES, default: 'unregistered' })
   @IsOptional()

@@ -4,7 +4,7 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class
 import { GENDERS, LANGUAGES, LIMITS, MESSAGES } from '@scamcheck/shared';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-/** Empty optional values are stored as null (spec §5). */
+/** Empty optional values are stored as null. */
 const trimToNull = ({ value }: { value: unknown }): unknown => {
   if (value === undefined) return undefined;
   if (value === null) return null;
@@ -13,7 +13,7 @@ const trimToNull = ({ value }: { value: unknown }): unknown => {
   return t === '' ? null : t;
 };
 
-/** Profile fields shared by sign-up metadata and profile edits, with the messages of spec §5. */
+/** Profile fields shared by sign-up metadata and profile edits, with the messages. */
 export class ProfileFieldsDto {
   @ApiPropertyOptional({ minLength: 2, maxLength: 100 })
   @Transform(trim)

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { AuthUserEntity } from '../../auth/entities/auth-user.entity';
 
-/** The profile of spec §3; its id is the account id. */
+/** A member's profile; its id is the account id. */
 @Entity({ name: 'profiles' })
 export class ProfileEntity {
   @PrimaryColumn('uuid')

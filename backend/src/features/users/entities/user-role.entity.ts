@@ -3,7 +3,7 @@ import { AuthUserEntity } from '../../auth/entities/auth-user.entity';
 
 export const ADMIN_ROLE = 'admin';
 
-/** A role granted to a user; role 'admin' marks an admin (spec §3). */
+/** A role granted to a user; role 'admin' marks an admin. */
 @Entity({ name: 'user_roles' })
 @Index('UQ_user_roles_user_role', ['userId', 'role'], { unique: true })
 export class UserRoleEntity {

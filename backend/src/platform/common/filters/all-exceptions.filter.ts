@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { AUTH_ATTEMPT_HEADER } from '@scamcheck/shared';
 import { GoTrueError } from '../gotrue-error';
 
 const GOTRUE_API_VERSION = '2024-01-01';
@@ -42,6 +43,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isAuthRoute) {
       response.setHeader('X-Supabase-Api-Version', GOTRUE_API_VERSION);
       if (error.code !== 'weak_password') response.setHeader('x-sb-error-code', error.code);
+      if (error.attempt) response.setHeader(AUTH_ATTEMPT_HEADER, error.attempt);
       response.status(error.status).json({ code: error.code, error_code: error.code, message: error.message, ...error.extra });
       return;
     }
