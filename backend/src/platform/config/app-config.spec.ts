@@ -86,7 +86,12 @@ describe('finding 10: TRUST_PROXY takes a hop count or the proxies, never a bare
 
 describe('finding 8: sign-up without email confirmation', () => {
   it('finding 8: AUTH_CONFIRM_EMAIL=false (sign-up then has to tell which addresses exist) is refused in production', () => {
-    const real = { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length-0123456789', IMAP_PASSWORD: 'imap-real' };
+    const real = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-real-secret-of-enough-length-0123456789',
+      LINK_SIGNING_SECRET: 'another-real-secret-of-enough-length-987',
+      IMAP_PASSWORD: 'imap-real',
+    };
     expect(() => loadConfig({ ...real, AUTH_CONFIRM_EMAIL: 'false' })).toThrow(/AUTH_CONFIRM_EMAIL: false is for development and tests/);
     expect(() => loadConfig({ ...real, AUTH_CONFIRM_EMAIL: 'true' })).not.toThrow();
     expect(loadConfig({ NODE_ENV: 'test', AUTH_CONFIRM_EMAIL: 'false' }).AUTH_CONFIRM_EMAIL).toBe(false);
