@@ -50,6 +50,8 @@ interface PreparedAnalysis {
   readonly originalSubject: string;
   readonly excerpt: string;
   readonly recipientName: string;
+  /** A text message: its title and sender line ('' for an email). */
+  readonly text: { readonly title: string; readonly sender: string } | null;
 }
 
 function prepare(model: AnalysisEmailModel): PreparedAnalysis {
@@ -71,7 +73,34 @@ function prepare(model: AnalysisEmailModel): PreparedAnalysis {
     originalSubject: toSingleLine(model.originalSubject, SUBJECT_PART_MAX * 2) || d.common.noSubject,
     excerpt: shortenExcerpt(model.contentExcerpt, d.common.linkRemoved),
     recipientName: toSingleLine(model.recipientName, MAX_NAME_LENGTH),
+    text: model.textMessage
+      ? {
+          title: model.textMessage.source === 'screenshot' ? d.textMessage.readScreenshotTitle : d.textMessage.readPastedTitle,
+          sender: toSingleLine(model.textMessage.sender, MAX_SENDER_LENGTH) || d.textMessage.senderNotShown,
+        }
+      : null,
   };
+}
+
+/** The subject's second part: the email's subject, or "Text message from +1 604…" for a text. */
+function subjectPart(model: AnalysisEmailModel): string {
+  if (!model.textMessage) return model.originalSubject;
+  const t = getDictionary(model.language).textMessage;
+  const sender = toSingleLine(model.textMessage.sender, MAX_SENDER_LENGTH);
+  return sender ? fillText(t.subjectFrom, { sender }) : t.subjectNoSender;
+}
+
+/** What we read of a text message, for the family member to check we read the right one. */
+function textMessageHtml(p: PreparedAnalysis, text: NonNullable<PreparedAnalysis['text']>): string[] {
+  const t = p.d.textMessage;
+  return [
+    heading(text.title),
+    detailsTable([
+      { label: t.senderLabel, valueHtml: escapeUntrusted(text.sender) },
+      { label: t.wordsLabel, valueHtml: breakAutoLinks(escapeHtmlMultiline(p.excerpt)) },
+    ]),
+    paragraph(escapeHtml(t.readNote), `color:${THEME.muted};`),
+  ];
 }
 
 function verdictBannerHtml(p: PreparedAnalysis): string {
@@ -99,6 +128,25 @@ function reasonGroupHtml(title: string, items: readonly string[], accent: string
   const label = aiLabel ? pill(aiLabel, THEME.aiAccent, '#ffffff') : '';
   const itemHtml = items.map((item) => `${label}${escapeUntrusted(item)}`);
   return panel(subheading(escapeHtml(title), accent) + bulletList(itemHtml), accent, tint);
+}
+
+/** Sender, subject and beginning of the email that was checked. */
+function checkedEmailHtml(p: PreparedAnalysis): string[] {
+  const a = p.d.analysis;
+  const blocks = [heading(a.checkedEmailTitle)];
+  blocks.push(
+    detailsTable([
+      { label: p.d.common.fromLabel, valueHtml: escapeUntrusted(p.sender) },
+      { label: p.d.common.subjectLabel, valueHtml: escapeUntrusted(p.originalSubject) },
+    ]),
+  );
+  if (p.excerpt) {
+    blocks.push(subheading(escapeHtml(a.excerptTitle), THEME.muted));
+    blocks.push(
+      panel(paragraph(breakAutoLinks(escapeHtmlMultiline(p.excerpt)), `color:${THEME.muted};font-style:italic;`), THEME.border, THEME.panelBackground),
+    );
+  }
+  return blocks;
 }
 
 function renderHtml(model: AnalysisEmailModel, p: PreparedAnalysis, subject: string, footer: FooterOptions): string {
@@ -138,19 +186,8 @@ function renderHtml(model: AnalysisEmailModel, p: PreparedAnalysis, subject: str
     );
   }
 
-  blocks.push(heading(a.checkedEmailTitle));
-  blocks.push(
-    detailsTable([
-      { label: p.d.common.fromLabel, valueHtml: escapeUntrusted(p.sender) },
-      { label: p.d.common.subjectLabel, valueHtml: escapeUntrusted(p.originalSubject) },
-    ]),
-  );
-  if (p.excerpt) {
-    blocks.push(subheading(escapeHtml(a.excerptTitle), THEME.muted));
-    blocks.push(
-      panel(paragraph(breakAutoLinks(escapeHtmlMultiline(p.excerpt)), `color:${THEME.muted};font-style:italic;`), THEME.border, THEME.panelBackground),
-    );
-  }
+  if (p.text) blocks.push(...textMessageHtml(p, p.text));
+  else blocks.push(...checkedEmailHtml(p));
 
   const help = p.level === 'dangerous' || p.level === 'suspicious' ? helpSection(model.language, model.helpUrl) : null;
   if (help) blocks.push(help.html);
@@ -202,9 +239,20 @@ function renderText(model: AnalysisEmailModel, p: PreparedAnalysis, footer: Foot
       textHeading(a.whatToDoTitle),
       textNumbered(p.recommendations),
       p.aiRecommendation ? `${textHeading(a.aiRecommendationTitle)}\n${p.aiRecommendation}` : null,
-      textHeading(a.checkedEmailTitle),
-      `${p.d.common.fromLabel}${c}${p.sender}\n${p.d.common.subjectLabel}${c}${p.originalSubject}`,
-      p.excerpt ? `${a.excerptTitle}${c.trimEnd()}\n${p.excerpt.split('\n').map((line) => `> ${line}`).join('\n')}` : null,
+      ...(p.text
+        ? [
+            textHeading(p.text.title),
+            `${p.d.textMessage.senderLabel}${c}${p.text.sender}\n${p.d.textMessage.wordsLabel}${c.trimEnd()}\n${p.excerpt
+              .split('\n')
+              .map((line) => `> ${line}`)
+              .join('\n')}`,
+            p.d.textMessage.readNote,
+          ]
+        : [
+            textHeading(a.checkedEmailTitle),
+            `${p.d.common.fromLabel}${c}${p.sender}\n${p.d.common.subjectLabel}${c}${p.originalSubject}`,
+            p.excerpt ? `${a.excerptTitle}${c.trimEnd()}\n${p.excerpt.split('\n').map((line) => `> ${line}`).join('\n')}` : null,
+          ]),
       p.level === 'dangerous' || p.level === 'suspicious' ? (helpSection(model.language, model.helpUrl)?.text ?? null) : null,
       feedbackSection(model.language, model.feedbackLinks)?.text ?? null,
     ],
@@ -214,7 +262,7 @@ function renderText(model: AnalysisEmailModel, p: PreparedAnalysis, footer: Foot
 /** The verdict email (SAFE / CAUTION / SCAM) sent back to the person who forwarded a message. */
 export function renderAnalysisEmail(model: AnalysisEmailModel): RenderedEmail {
   const p = prepare(model);
-  const subject = analysisEmailSubject(model.riskLevel, model.originalSubject, model.language);
+  const subject = analysisEmailSubject(model.riskLevel, subjectPart(model), model.language);
   const footer: FooterOptions = { supportEmail: model.supportEmail, appBaseUrl: model.appBaseUrl, showAntiFraudCentre: true };
   return {
     subject,

@@ -30,7 +30,7 @@ export { renderUnreadableEmail } from './unreadable-email.template';
 export { renderUnverifiedForwardEmail } from './unverified-forward-email.template';
 export { renderContactMessage } from './contact-message.template';
 export { renderTestEmail, TEST_SUBJECT_PREFIX } from './test-email.template';
-export { sampleAnalysis, SAMPLE_APP_BASE_URL } from './sample-analysis';
+export { sampleAnalysis, sampleTextMessageAnalysis, SAMPLE_APP_BASE_URL } from './sample-analysis';
 
 export { groupReasons, isAiReason, stripAiMarker, CRITICAL_KEYWORDS, WARNING_KEYWORDS, type ReasonGroups } from './group-reasons';
 export {

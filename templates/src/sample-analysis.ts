@@ -12,6 +12,27 @@ const SAMPLE_RISK: Readonly<Record<SampleScenario, { readonly riskLevel: SampleS
 };
 
 /**
+ * A realistic verdict on a screenshot of a text message (a Canada Post parcel-fee scam), in the
+ * reader's language: the /email-preview "text message" scenario.
+ */
+export function sampleTextMessageAnalysis(language: Language, appBaseUrl: string = SAMPLE_APP_BASE_URL): AnalysisEmailModel {
+  const text = getDictionary(language).samples.textMessage;
+  return {
+    language: resolveLanguage(language),
+    riskLevel: 'dangerous',
+    confidence: 0.92,
+    reasons: [...text.reasons, ...text.aiReasons.map((reason) => `${AI_REASON_MARKER}${reason}`)],
+    recommendations: [...text.recommendations],
+    originalSender: text.originalSender,
+    originalSubject: text.originalSubject,
+    contentExcerpt: text.contentExcerpt,
+    recipientName: text.recipientName,
+    textMessage: { source: 'screenshot', sender: text.originalSender },
+    appBaseUrl,
+  };
+}
+
+/**
  * A realistic analysis for each scenario, in the reader's language: an Interac e-Transfer
  * deposit phish (dangerous), a parcel notice with urgent language (suspicious), a school
  * newsletter (safe). Feeds the admin Test Email, the /email-preview scenario buttons and tests.

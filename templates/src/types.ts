@@ -34,6 +34,11 @@ export interface AnalysisEmailModel extends CommonEmailOptions {
   readonly recipientName?: string;
   /** True when the forwarded original could not be separated from the forward: we say so plainly. */
   readonly originalNotSeparated?: boolean;
+  /**
+   * A text message rather than an email: where its words came from and its sender; its first
+   * words go in contentExcerpt (shown with links removed).
+   */
+  readonly textMessage?: { readonly source: 'screenshot' | 'pasted'; readonly sender: string };
   readonly appBaseUrl: string;
   /** "Was this right?" one-tap links (signed), in the order shown. */
   readonly feedbackLinks?: readonly FeedbackLink[];
@@ -85,6 +90,8 @@ export interface OversizedEmailModel extends CommonEmailOptions {
 export interface UnreadableEmailModel extends CommonEmailOptions {
   readonly language: Language;
   readonly originalSubject: string;
+  /** Screenshots of a text we could not read, and why: the email says what to send instead. */
+  readonly screenshotProblem?: 'too-large' | 'too-small' | 'unsupported' | 'unreadable';
 }
 
 export interface UnverifiedForwardEmailModel extends CommonEmailOptions {

@@ -7,8 +7,34 @@ import { textBullets, textHeading } from './layout/text-components';
 import { sanitizeSubject, SUBJECT_PART_MAX, toSingleLine } from './sanitize-text';
 import type { RenderedEmail, UnreadableEmailModel } from './types';
 
+/** Screenshots of a text we could not read: why, kindly, and what to send instead. */
+function renderScreenshotProblemEmail(model: UnreadableEmailModel, problem: NonNullable<UnreadableEmailModel['screenshotProblem']>): RenderedEmail {
+  const d = getDictionary(model.language);
+  const t = d.screenshotProblem;
+  const subject = sanitizeSubject(t.subject);
+  const reason = t.reasons[problem] ?? t.reasons.unreadable;
+  return renderEmail({
+    language: resolveLanguage(model.language),
+    dictionary: d,
+    subject,
+    preheader: t.preheader,
+    isTest: model.isTest,
+    footer: { supportEmail: model.supportEmail, showAntiFraudCentre: true },
+    html: [
+      title(t.heading),
+      paragraph(escapeHtml(d.common.greetingNoName)),
+      paragraph(`${escapeHtml(reason)} ${escapeHtml(t.notChecked)}`),
+      heading(t.tryTitle),
+      bulletList(t.steps.map((step) => escapeHtml(step))),
+      paragraph(escapeHtml(t.thenSend)),
+    ],
+    text: [d.common.greetingNoName, `${reason} ${t.notChecked}`, textHeading(t.tryTitle), textBullets(t.steps), t.thenSend],
+  });
+}
+
 /** We could not parse the forwarded message: not analysed; forwarding as an attachment usually works. */
 export function renderUnreadableEmail(model: UnreadableEmailModel): RenderedEmail {
+  if (model.screenshotProblem) return renderScreenshotProblemEmail(model, model.screenshotProblem);
   const d = getDictionary(model.language);
   const t = d.unreadable;
   const subject = sanitizeSubject(t.subject);

@@ -101,6 +101,19 @@ async function watchMailbox(port: number, address: string, onReply: (inReplyTo: 
   return client;
 }
 
+export interface PipelineBenchOptions {
+  rate: number;
+  duration: number;
+  memberCount: number;
+  drainSeconds: number;
+  /** What is sent: "forwards" (default) or e.g. "screenshots of texts". */
+  what?: string;
+  /** The i-th message from a family member to the scanning address; default: forwards of the sample originals. */
+  compose?: (i: number, from: string, to: string) => Promise<Buffer>;
+  /** Extra settings of the app under test. */
+  env?: NodeJS.ProcessEnv;
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv, ['rate', 'duration', 'members', 'drain']);
   const rate = numberArg(args, 'rate', 5);
@@ -111,6 +124,13 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('Usage: npm run bench:pipeline -- [--rate 5] [--duration 60] [--members 20] [--drain 30]\n');
     return 2;
   }
+  return runPipelineBench({ rate, duration, memberCount, drainSeconds });
+}
+
+/** Runs the app on its own Dovecot, database and Redis prefix; sends messages at a steady rate; prints latencies. */
+export async function runPipelineBench(options: PipelineBenchOptions): Promise<number> {
+  const { rate, duration, memberCount, drainSeconds } = options;
+  const what = options.what ?? 'forwards';
   const total = Math.round(rate * duration);
   const adminUrl = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -121,7 +141,7 @@ async function main(argv: string[]): Promise<number> {
   const cleanups: (() => Promise<void>)[] = [];
   const watchers: ImapFlow[] = [];
   try {
-    process.stdout.write(`ScamCheck pipeline benchmark: ${total} forwards at ${rate}/s for ${duration} s from ${memberCount} family members\n`);
+    process.stdout.write(`ScamCheck pipeline benchmark: ${total} ${what} at ${rate}/s for ${duration} s from ${memberCount} family members\n`);
     const scratch = await createScratchDatabase(adminUrl, dbName);
     cleanups.push(() => scratch.drop());
     const databaseUrl = scratch.url;
@@ -153,6 +173,7 @@ async function main(argv: string[]): Promise<number> {
       LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? 'warn',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      ...options.env,
     });
     cleanups.push(async () => {
       const redis = new Redis(redisUrl);
@@ -198,11 +219,12 @@ async function main(argv: string[]): Promise<number> {
     }
 
     const originals = [readFileSync(join(samplesDir(), 'cra-interac-refund-scam.eml')), readFileSync(join(samplesDir(), 'library-newsletter.eml'))];
-    process.stdout.write('Preparing forwards...\n');
+    process.stdout.write(`Preparing ${what}...\n`);
+    const compose = options.compose ?? ((i: number, from: string, to: string) => composeForward({ original: originals[i % 2], from, to, style: STYLES[i % STYLES.length], authservId: 'mx.scamcheck.bench' }));
     const forwards: { from: string; raw: Buffer; id: string }[] = [];
     for (let i = 0; i < total; i += 1) {
       const from = members[i % members.length];
-      const raw = await composeForward({ original: originals[i % 2], from, to: SCAN, style: STYLES[i % STYLES.length], authservId: 'mx.scamcheck.bench' });
+      const raw = await compose(i, from, SCAN);
       const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw.toString('latin1'))?.[1];
       if (!id) throw new Error('forward without Message-ID');
       forwards.push({ from, raw, id });
@@ -254,7 +276,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(
       [
         '',
-        `Forwards delivered   ${delivered.size} of ${total} in ${sendSeconds.toFixed(1)} s (${(delivered.size / sendSeconds).toFixed(2)}/s)${deliveryErrors ? `, ${deliveryErrors} delivery errors` : ''}`,
+        `Messages delivered   ${delivered.size} of ${total} in ${sendSeconds.toFixed(1)} s (${(delivered.size / sendSeconds).toFixed(2)}/s)${deliveryErrors ? `, ${deliveryErrors} delivery errors` : ''}`,
         `Verdicts received    ${answered}`,
         `Latency delivery → verdict in the family mailbox`,
         `  p50                ${fmt(percentile(latencies, 50))}`,

@@ -81,8 +81,9 @@ describe('user app: public pages', () => {
     }
     await page.getByRole('heading', { name: 'Keep Track Of The Whole Family', exact: true }).waitFor();
     await page.getByText(/One account covers up to 10 family addresses/).waitFor();
-    // The scanning address shown comes from GET /api/config.
-    await page.getByText(app.config.SCAN_MAILBOX_ADDRESS).waitFor();
+    // The scanning address shown comes from GET /api/config: in the steps, and where texts are explained.
+    await page.getByText(app.config.SCAN_MAILBOX_ADDRESS).first().waitFor();
+    expect(await page.getByTestId('texts-how').textContent()).toContain(app.config.SCAN_MAILBOX_ADDRESS);
 
     // Tooltips open on keyboard focus, not only on hover, and close with Escape.
     const scam = page.getByRole('button', { name: 'SCAM' });
@@ -188,6 +189,28 @@ describe('user app: public pages', () => {
     await page.getByRole('tab', { name: 'HTML' }).click();
     const html = (await frame.getAttribute('srcdoc')) ?? '';
     expect(html).toContain('<html');
+    await context.close();
+  });
+
+  it('previews the verdict on a screenshot of a text message, and the landing page says texts can be checked (EN + FR)', async () => {
+    const context = await newContext(browser, app.baseUrl, { viewport: 'phone' });
+    const page = await context.newPage();
+    await page.goto('/email-preview');
+    await page.getByRole('button', { name: 'Text message', exact: true }).click();
+    expect(await page.getByRole('button', { name: 'Text message', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('preview-subject').getByText('SCAM — Text message from +1 (604) 555-0199').waitFor();
+    expect(await page.getByLabel('Subject', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Sender shown on the phone').fill('32424');
+    await page.getByTestId('preview-subject').getByText('SCAM — Text message from 32424').waitFor();
+    await page.getByRole('tab', { name: 'Plain Text' }).click();
+    await page.getByTestId('preview-text').getByText(/WHAT WE READ IN YOUR SCREENSHOT/).waitFor();
+    expect(await page.getByTestId('preview-text').textContent()).not.toContain('https://canadapost-redelivery.info');
+    expect(await seriousViolations(page, NOT_JUDGED)).toEqual([]);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await page.goto('/');
+    await page.getByTestId('texts-how').getByText(/Take a screenshot of it/).waitFor();
+    await page.getByRole('button', { name: 'Afficher le site en français' }).click();
+    await page.getByTestId('texts-how').getByText(/capture d’écran/).waitFor();
     await context.close();
   });
 

@@ -102,7 +102,7 @@ describe('pipeline: admin test email, queue dashboard and health', () => {
     const api = await fetch(`${app.baseUrl}/admin/queues/api/queues`, { headers: { cookie: jar } });
     expect(api.status).toBe(200);
     const names = ((await api.json()) as { queues: { name: string }[] }).queues.map((q) => q.name).sort();
-    expect(names).toEqual(['intake', 'replies']);
+    expect(names).toEqual(['intake', 'replies', 'screenshots']);
     const forged = jar.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await fetch(`${app.baseUrl}/admin/queues/api/queues`, { headers: { cookie: forged } })).status).toBe(401);
   });
@@ -110,13 +110,17 @@ describe('pipeline: admin test email, queue dashboard and health', () => {
   it('reports queue depths and failed counts in /api/health', async () => {
     await waitUntil('poller watching', async () => app.app.get(MailboxPollerService).report().poller === 'watching');
     const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as {
-      checks: { queues: { status: string; intake: Record<string, number>; replies: Record<string, number> }; mailbox: { status: string; poller: string } };
+      checks: {
+        queues: { status: string; intake: Record<string, number>; replies: Record<string, number>; screenshots: Record<string, number> };
+        mailbox: { status: string; poller: string };
+      };
     };
     expect(health.checks.mailbox).toMatchObject({ status: 'up', poller: 'watching' });
     expect(health.checks.queues.status).toBe('up');
     for (const key of ['waiting', 'active', 'delayed', 'failed']) {
       expect(typeof health.checks.queues.intake[key]).toBe('number');
       expect(typeof health.checks.queues.replies[key]).toBe('number');
+      expect(typeof health.checks.queues.screenshots[key]).toBe('number');
     }
   });
 });

@@ -131,6 +131,29 @@ export interface Dictionary {
     readonly tryTitle: string;
     readonly tips: readonly string[];
   };
+  /** Text messages (SMS, chat) checked from a screenshot or pasted words. */
+  readonly textMessage: {
+    /** {sender}: the subject's second part. */
+    readonly subjectFrom: string;
+    readonly subjectNoSender: string;
+    readonly readScreenshotTitle: string;
+    readonly readPastedTitle: string;
+    readonly readNote: string;
+    readonly senderLabel: string;
+    readonly wordsLabel: string;
+    readonly senderNotShown: string;
+  };
+  /** Screenshots we could not read: what went wrong, and what to send instead. */
+  readonly screenshotProblem: {
+    readonly subject: string;
+    readonly preheader: string;
+    readonly heading: string;
+    readonly reasons: { readonly 'too-large': string; readonly 'too-small': string; readonly unsupported: string; readonly unreadable: string };
+    readonly notChecked: string;
+    readonly tryTitle: string;
+    readonly steps: readonly string[];
+    readonly thenSend: string;
+  };
   readonly unreadable: {
     readonly subject: string;
     readonly preheader: string;
@@ -169,5 +192,7 @@ export interface Dictionary {
     readonly suspicious: SampleScenarioText;
     readonly safe: SampleScenarioText;
     readonly unregistered: { readonly attemptedEmailSubject: string; readonly attemptedEmailSender: string };
+    /** A screenshot of a text message (dangerous): originalSender is the phone number shown. */
+    readonly textMessage: SampleScenarioText;
   };
 }

@@ -142,6 +142,35 @@ export const en: Dictionary = {
       'Or copy the text of the email, paste it into a new email and send that to us.',
     ],
   },
+  textMessage: {
+    subjectFrom: 'Text message from {sender}',
+    subjectNoSender: 'Text message',
+    readScreenshotTitle: 'What we read in your screenshot',
+    readPastedTitle: 'The text message we checked',
+    readNote: 'Please check that this is the message you meant. If we misread it, send a clearer screenshot, or copy the words of the message into an email to us.',
+    senderLabel: 'Sent by',
+    wordsLabel: 'It begins',
+    senderNotShown: 'not shown in the screenshot',
+  },
+  screenshotProblem: {
+    subject: 'We could not read your screenshot',
+    preheader: 'Here is what to send instead.',
+    heading: 'We could not read the picture you sent',
+    reasons: {
+      'too-large': 'The picture is larger than we can read.',
+      'too-small': 'The picture is too small for us to read the words.',
+      unsupported: 'We cannot open this kind of picture (for example an iPhone photo in HEIC format).',
+      unreadable: 'We could not find the words of a text message in it. It may be blurred, cut off, or not a message.',
+    },
+    notChecked: 'So we have not checked it yet. It only takes a minute to send it again:',
+    tryTitle: 'What to send instead',
+    steps: [
+      'A screenshot of the message: on an iPhone, press the side button and the volume-up button together; on Android, press the power and volume-down buttons together. Send the screenshot as it is, without cropping.',
+      'Or the words themselves: press and hold the message, choose "Copy", then paste it into a new email to us. Add the sender\'s number on the first line, like "From: +1 604 555 0199".',
+      'Please do not take a photo of the screen with another phone: it is often too blurry to read.',
+    ],
+    thenSend: 'Send it to the same address as usual. You will get our answer in a minute or two. Until then, do not tap any link in the message and do not reply to it.',
+  },
   unreadable: {
     subject: 'We could not read your email',
     preheader: 'Please try forwarding it as an attachment.',
@@ -245,6 +274,24 @@ export const en: Dictionary = {
     unregistered: {
       attemptedEmailSubject: 'INTERAC e-Transfer: You have received $450.00 (CAD)',
       attemptedEmailSender: 'Interac e-Transfer <notify@interac-etransfer-deposit.com>',
+    },
+    textMessage: {
+      recipientName: 'Margaret',
+      originalSender: '+1 (604) 555-0199',
+      originalSubject: 'Is this real?',
+      contentExcerpt: 'Canada Post: Your parcel is held at our depot due to an unpaid shipping fee of $1.99. Pay now to schedule delivery: https://canadapost-redelivery.info/pay',
+      reasons: [
+        'Danger: the address canadapost-redelivery.info imitates Canada Post but does not belong to them.',
+        'Suspicious: it says a parcel is on hold and asks for a fee or details.',
+        'Warning: it talks about Canada Post, but its links go to other websites.',
+      ],
+      aiReasons: ['The wording matches parcel-fee text scams seen across Canada'],
+      recommendations: [
+        'Do not tap the link and do not reply to the text.',
+        'Canada Post does not ask for fees by text. To check a parcel, open canadapost-postescanada.ca yourself and enter the tracking number.',
+        'Delete the text. You can also forward it to 7726 (SPAM) to report it to your phone company.',
+        'If you already entered your card number, call your bank right away using the number on the back of your card.',
+      ],
     },
   },
 };

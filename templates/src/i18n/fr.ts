@@ -161,6 +161,35 @@ const frRaw: Dictionary = {
       'Ou copiez le texte du courriel, collez-le dans un nouveau courriel et envoyez-le-nous.',
     ],
   },
+  textMessage: {
+    subjectFrom: 'Texto de {sender}',
+    subjectNoSender: 'Texto',
+    readScreenshotTitle: "Ce que nous avons lu sur votre capture d'écran",
+    readPastedTitle: 'Le texto que nous avons vérifié',
+    readNote: "Vérifiez qu'il s'agit bien du message voulu. Si nous l'avons mal lu, envoyez une capture d'écran plus nette, ou copiez les mots du message dans un courriel.",
+    senderLabel: 'Envoyé par',
+    wordsLabel: 'Début du message',
+    senderNotShown: "non visible sur la capture d'écran",
+  },
+  screenshotProblem: {
+    subject: "Nous n'avons pas pu lire votre capture d'écran",
+    preheader: 'Voici quoi envoyer à la place.',
+    heading: "Nous n'avons pas pu lire l'image que vous avez envoyée",
+    reasons: {
+      'too-large': "L'image est plus grande que ce que nous pouvons lire.",
+      'too-small': "L'image est trop petite pour que nous puissions en lire les mots.",
+      unsupported: "Nous ne pouvons pas ouvrir ce type d'image (par exemple une photo d'iPhone au format HEIC).",
+      unreadable: "Nous n'y avons pas trouvé les mots d'un texto. L'image est peut-être floue, coupée, ou ce n'est pas un message.",
+    },
+    notChecked: "Nous ne l'avons donc pas encore vérifiée. Il suffit d'une minute pour nous la renvoyer :",
+    tryTitle: 'Quoi envoyer à la place',
+    steps: [
+      "Une capture d'écran du message : sur un iPhone, appuyez en même temps sur le bouton latéral et le bouton d'augmentation du volume; sur Android, sur le bouton d'alimentation et le bouton de baisse du volume. Envoyez la capture telle quelle, sans la rogner.",
+      "Ou les mots eux-mêmes : appuyez longuement sur le message, choisissez « Copier », puis collez-le dans un nouveau courriel à notre adresse. Ajoutez le numéro de l'expéditeur sur la première ligne, par exemple « De : +1 514 555 0199 ».",
+      "Évitez de photographier l'écran avec un autre téléphone : la photo est souvent trop floue pour être lue.",
+    ],
+    thenSend: "Envoyez-la à la même adresse que d'habitude. Vous recevrez notre réponse en une minute ou deux. D'ici là, ne touchez à aucun lien du message et n'y répondez pas.",
+  },
   unreadable: {
     subject: "Nous n'avons pas pu lire votre courriel",
     preheader: 'Essayez de le transférer en pièce jointe.',
@@ -264,6 +293,24 @@ const frRaw: Dictionary = {
     unregistered: {
       attemptedEmailSubject: 'Virement INTERAC : vous avez reçu 450,00 $ (CAD)',
       attemptedEmailSender: 'Virement Interac <notify@interac-etransfer-deposit.com>',
+    },
+    textMessage: {
+      recipientName: 'Marguerite',
+      originalSender: '+1 (514) 555-0173',
+      originalSubject: 'Est-ce que c’est vrai?',
+      contentExcerpt: 'Postes Canada : votre colis est retenu, des frais de livraison de 1,99 $ sont impayés. Réglez-les ici pour recevoir votre colis : https://postescanada-livraison.top/payer',
+      reasons: [
+        'Danger : l’adresse postescanada-livraison.top imite Postes Canada mais ne lui appartient pas.',
+        'Suspect : le message dit qu’un colis est retenu et demande des frais ou des renseignements.',
+        'Attention : il parle de Postes Canada, mais ses liens mènent à d’autres sites.',
+      ],
+      aiReasons: ['La formulation ressemble aux textos frauduleux de frais de livraison vus partout au Canada'],
+      recommendations: [
+        'Ne touchez pas au lien et ne répondez pas au texto.',
+        'Postes Canada ne demande pas de frais par texto. Pour suivre un colis, allez vous-même sur canadapost-postescanada.ca et entrez le numéro de suivi.',
+        'Supprimez le texto. Vous pouvez aussi le transférer au 7726 (SPAM) pour le signaler à votre fournisseur de téléphonie.',
+        'Si vous avez déjà entré votre numéro de carte, appelez votre banque sans tarder au numéro inscrit au dos de votre carte.',
+      ],
     },
   },
 };

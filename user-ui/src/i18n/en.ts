@@ -96,6 +96,8 @@ export const en = {
       step2: 'Press Forward and send the suspicious email to {{address}}.',
       step3Title: 'Read your answer',
       step3: 'Within seconds you get SAFE, CAUTION or SCAM back, with the reasons and what to do.',
+      textsTitle: 'A strange text message?',
+      texts: 'Take a screenshot of it and email the picture to {{address}}, or copy its words into an email. You get the same clear answer.',
     },
     why: {
       title: 'Why Families Choose ScamCheck',
@@ -217,6 +219,7 @@ export const en = {
       step1: 'Open the email you are unsure about and press Forward.',
       step2: 'Send it to this address:',
       step3: 'Your answer arrives by email within seconds.',
+      texts: 'Text messages too: send a screenshot of the text, or its words copied into an email, to the same address.',
       allowance_one: 'You can check {{count}} email per day.',
       allowance_other: 'You can check {{count}} emails per day.',
       allowance_many: 'You can check {{count}} emails per day.',
@@ -283,7 +286,7 @@ export const en = {
   },
   preview: {
     title: 'Email Preview',
-    intro: 'See exactly the email ScamCheck sends back. Pick a scenario, change any field, and the preview updates.',
+    intro: 'See exactly the email ScamCheck sends back, for an email or for a screenshot of a text message. Pick a scenario, change any field, and the preview updates.',
     scenarios: 'Scenario',
     dangerous: 'Dangerous',
     suspicious: 'Suspicious',
@@ -301,6 +304,9 @@ export const en = {
     text: 'Plain Text',
     subjectLine: 'Subject line:',
     frameTitle: 'HTML preview of the analysis email',
+    textMessage: 'Text message',
+    textSender: 'Sender shown on the phone',
+    textContent: 'Words read from the screenshot',
   },
   notFound: {
     code: '404',

@@ -86,6 +86,8 @@ export const fr: Translation = {
       scamTip: 'Arnaque confirmée qui demande de l’argent ou des renseignements personnels. Ne répondez pas et ne cliquez sur aucun lien.',
     },
     how: {
+      textsTitle: 'Un texto douteux?',
+      texts: 'Faites-en une capture d’écran et envoyez l’image par courriel à {{address}}, ou copiez ses mots dans un courriel. Vous recevez la même réponse claire.',
       title: 'Comment ça marche',
       step1Title: 'Créez votre compte gratuit',
       step1: 'Ça prend une minute. Utilisez l’adresse courriel avec laquelle vous lisez vos messages.',
@@ -214,6 +216,7 @@ export const fr: Translation = {
       step1: 'Ouvrez le courriel dont vous doutez et appuyez sur Transférer.',
       step2: 'Envoyez-le à cette adresse :',
       step3: 'Votre réponse arrive par courriel en quelques secondes.',
+      texts: 'Les textos aussi : envoyez une capture d’écran du texto, ou ses mots copiés dans un courriel, à la même adresse.',
       allowance_one: 'Vous pouvez faire vérifier {{count}} courriel par jour.',
       allowance_other: 'Vous pouvez faire vérifier {{count}} courriels par jour.',
       allowance_many: 'Vous pouvez faire vérifier {{count}} courriels par jour.',
@@ -280,7 +283,7 @@ export const fr: Translation = {
   },
   preview: {
     title: 'Aperçu du courriel',
-    intro: 'Voyez exactement le courriel que ScamCheck renvoie. Choisissez un scénario, modifiez un champ, et l’aperçu se met à jour.',
+    intro: 'Voyez exactement le courriel que ScamCheck renvoie, pour un courriel ou pour une capture d’écran de texto. Choisissez un scénario, modifiez un champ, et l’aperçu se met à jour.',
     scenarios: 'Scénario',
     dangerous: 'Dangereux',
     suspicious: 'Suspect',
@@ -298,6 +301,9 @@ export const fr: Translation = {
     text: 'Texte brut',
     subjectLine: 'Objet :',
     frameTitle: 'Aperçu HTML du courriel d’analyse',
+    textMessage: 'Texto',
+    textSender: 'Expéditeur affiché sur le téléphone',
+    textContent: 'Mots lus sur la capture d’écran',
   },
   notFound: {
     code: '404',

@@ -14,10 +14,10 @@ import { AppConfig } from '../../platform/config/app-config';
 import { REDIS_CLIENT } from '../../platform/redis/redis.module';
 import { SecurityEventsService } from '../security-events/security-events.service';
 import { ProfileFieldsDto } from '../users/dto/profile-fields.dto';
+import { ProfileEntity } from '../users/entities/profile.entity';
 import { ProfilesService } from '../users/profiles.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { PasswordGrantBody, RecoverBody, SignupBody, UpdateUserBody, VerifyQuery } from './dto/auth-requests';
-import { ProfileEntity } from '../users/entities/profile.entity';
 import { AuthSessionEntity } from './entities/auth-session.entity';
 import { AuthUserEntity } from './entities/auth-user.entity';
 import { OneTimeTokenEntity, OneTimeTokenType } from './entities/one-time-token.entity';
@@ -40,10 +40,10 @@ type SignupProfile = {
   country: string | null;
   language: 'en' | 'fr';
 };
-/** The user_metadata keys a user may set (the profile fields of spec §5), and their size cap. */
+/** The user_metadata keys a user may set (the profile fields), and their size cap. */
 const USER_DATA_KEYS = new Set(['name', 'phone', 'gender', 'country', 'language']);
 const USER_DATA_MAX_BYTES = 2048;
-/** Keys the server fills in itself (auth-protocol.md §2.1): ignored when sent. */
+/** Keys the server fills in itself (docs/auth.md): ignored when sent. */
 const BUILT_IN_METADATA_KEYS = new Set(['sub', 'email', 'email_verified', 'phone_verified']);
 
 export type VerifyOutcome = { kind: 'json'; error: GoTrueError } | { kind: 'redirect'; location: string };
@@ -87,8 +87,8 @@ export class AuthService {
       if (existing) {
         if (!this.config.AUTH_CONFIRM_EMAIL) throw AuthErrors.userAlreadyExists();
         if (!existing.emailConfirmedAt) await this.replacePendingSignup(existing, password, hash, metadata, confirmTarget, language);
-        // The same answer as for a new address (auth-protocol.md §3.1 deviates here on purpose): a
-        // stranger cannot tell a known address, confirmed or not, from a new one.
+        // The same answer as for a new address, confirmed or not (a deliberate departure from GoTrue,
+        // docs/auth.md): a stranger cannot tell which addresses have an account.
         return toGoTrueUser(this.signupDecoy(email, metadata));
       }
 
@@ -404,7 +404,7 @@ export class AuthService {
   }
 
   /**
-   * PUT /user `data`: only the profile keys of spec §5 (name, phone, gender, country, language), each
+   * PUT /user `data`: only the profile keys (name, phone, gender, country, language), each
    * with its rule, and at most USER_DATA_MAX_BYTES of JSON. `null` removes an optional key. Anything
    * else is refused, so user_metadata (copied into every access token) stays small and known.
    */

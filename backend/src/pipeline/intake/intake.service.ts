@@ -14,16 +14,25 @@ import { FamilyAlertsService } from '../../features/family/family-alerts.service
 import { ForwarderAccount, ForwarderAccountsService } from '../../features/family/forwarder-accounts.service';
 import { UserRolesService } from '../../features/users/user-roles.service';
 import { InboxOutcome, InboxRecordsRepository, NewInboxRecord } from './inbox-records.repository';
+import { ScreenshotProblem } from '../ocr/screenshot-reader.service';
 import { decideIntake, IntakeDecision, IntakeFacts, IntakeReplyKind, isRateLimited, ReadFirst } from './intake-policy';
 import { KnowledgeService } from './knowledge.service';
 import { isSenderAuthenticated } from './sender-authentication';
+import { firstWords, TextSource } from './text-message';
+import { TextMessageStep } from './text-message.step';
 import { VerdictService } from './verdict.service';
 import { messageKeyFor, readWrapperHeaders, WrapperHeaders } from './wrapper-headers';
 
 export interface IntakeResult {
-  outcome: InboxOutcome | 'duplicate' | 'gone';
+  /** 'deferred': screenshots to read, handed to the screenshots queue (the message stays in the inbox). */
+  outcome: InboxOutcome | 'duplicate' | 'gone' | 'deferred';
   messageKey?: string;
   reply?: ReplyKind;
+}
+
+export interface IntakeOptions {
+  /** Read the screenshots of a text message (screenshots jobs only: OCR never runs in an intake job). */
+  readScreenshots?: boolean;
 }
 
 /** The decision with its row and reply, before the per-forwarder rules (allowance, replies a day) are re-checked under lock. */
@@ -44,6 +53,10 @@ interface Reading {
   content?: 'analysed' | 'oversized' | 'unreadable';
   parsed?: ParsedMessage;
   result?: AnalysisResult;
+  /** A text message rather than an email (parsed is then the text): what the verdict quotes. */
+  textMessage?: { source: TextSource; sender: string; firstWords: string };
+  /** Screenshots that could not be read, and why. */
+  screenshotProblem?: ScreenshotProblem;
 }
 
 export type StoredSignal = Omit<Signal, 'evidence'>;
@@ -114,9 +127,10 @@ export class IntakeService {
     private readonly alerts: FamilyAlertsService,
     private readonly roles: UserRolesService,
     private readonly verdicts: VerdictService,
+    private readonly texts: TextMessageStep,
   ) {}
 
-  async handle(at: MailboxCoordinates): Promise<IntakeResult> {
+  async handle(at: MailboxCoordinates, options: IntakeOptions = {}): Promise<IntakeResult> {
     const head = await this.mailbox.fetchHead(at);
     if (!head) return { outcome: 'gone' };
     const wrapper = await readWrapperHeaders(head.headers);
@@ -129,8 +143,9 @@ export class IntakeService {
       return { outcome: 'duplicate', messageKey };
     }
 
-    const draft = await this.draft(at, head, wrapper, messageKey);
+    const draft = await this.draft(at, head, wrapper, messageKey, options);
     if (!draft) return { outcome: 'gone', messageKey };
+    if (draft === 'deferred') return { outcome: 'deferred', messageKey };
     // Per account when limited: a household's members share one allowance.
     const lockKey = draft.limitedUserId ? `account:${draft.limitedUserId}` : wrapper.fromAddress || messageKey;
     const committed = await this.records.withForwarderLock(lockKey, (manager) => this.commit(manager, draft));
@@ -189,15 +204,21 @@ export class IntakeService {
   }
 
   /** Gathers the facts, decides, reads the message when the decision needs it, and drafts the row and reply. */
-  private async draft(at: MailboxCoordinates, head: MailboxMessageHead, wrapper: WrapperHeaders, messageKey: string): Promise<Draft | null> {
+  private async draft(
+    at: MailboxCoordinates,
+    head: MailboxMessageHead,
+    wrapper: WrapperHeaders,
+    messageKey: string,
+    options: IntakeOptions,
+  ): Promise<Draft | 'deferred' | null> {
     const from = wrapper.fromAddress;
     const profile = from ? await this.forwarders.resolve(from) : null;
     let facts = await this.gatherFacts(head, wrapper, profile);
     let step = decideIntake(facts);
     let reading: Reading | undefined;
     if (step.outcome === 'read') {
-      const read = await this.read(at, messageKey, profile);
-      if (!read) return null;
+      const read = await this.read(at, messageKey, profile, options);
+      if (!read || read === 'deferred') return read;
       reading = read;
       facts = { ...facts, content: read.content ?? 'unreadable' };
       step = decideIntake(facts);
@@ -211,15 +232,24 @@ export class IntakeService {
     return this.build(messageKey, wrapper, facts, step, profile, reading);
   }
 
-  /** Reads and analyses a registered forwarder's message; null when it left the mailbox meanwhile. */
-  private async read(at: MailboxCoordinates, messageKey: string, profile: ForwarderAccount | null): Promise<Reading | null> {
+  /**
+   * Reads and analyses a registered forwarder's message (an email, or the text message it carries);
+   * null when it left the mailbox meanwhile, 'deferred' when its screenshots went to their own queue.
+   */
+  private async read(at: MailboxCoordinates, messageKey: string, profile: ForwarderAccount | null, options: IntakeOptions): Promise<Reading | 'deferred' | null> {
     const parsed = await this.parse(at);
     if (parsed === 'gone') return null;
     if (typeof parsed === 'string') return { content: parsed };
+    const text = await this.texts.apply(at, parsed, options.readScreenshots === true);
+    if (text.kind === 'gone') return null;
+    if (text.kind === 'deferred') return 'deferred';
+    if (text.kind === 'problem') return { content: text.problem === 'too-large' ? 'oversized' : 'unreadable', parsed, screenshotProblem: text.problem };
+    const analysed = text.kind === 'text' ? text.parsed : parsed;
+    const textMessage = text.kind === 'text' ? { source: text.source, sender: text.message.sender, firstWords: firstWords(text.message.text) } : undefined;
     const language = languageOf(profile?.language) ?? parsed.wrapper.language ?? 'en';
     try {
       const names = profile?.name ? [profile.name] : [];
-      return { content: 'analysed', parsed, result: await this.verdicts.verdict(parsed, await this.knowledge.get(), language, names) };
+      return { content: 'analysed', parsed: analysed, textMessage, result: await this.verdicts.verdict(analysed, await this.knowledge.get(), language, names) };
     } catch (error) {
       this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
       return { content: 'unreadable', parsed };
@@ -307,6 +337,7 @@ export class IntakeService {
           forwardStyle: parsed.forwardStyle,
           originalSeparated: parsed.originalSeparated,
           language: draft.language,
+          ...(reading.textMessage ? { channel: 'text', textSource: reading.textMessage.source } : {}),
         },
         contentHash: parsed.contentHash,
         contentFingerprint: parsed.fingerprint,
@@ -328,6 +359,7 @@ export class IntakeService {
             originalSubject: subject,
             originalNotSeparated: !parsed.originalSeparated,
             recipientName: profile?.name ?? undefined,
+            ...(reading.textMessage ? { textMessage: reading.textMessage } : {}),
           },
         };
       }
@@ -338,7 +370,8 @@ export class IntakeService {
     record.subject = named.slice(0, 998) || null;
     if (reply === 'allowance') draft.reply = this.allowanceReply(from, draft.language, threading, named);
     else if (reply === 'oversized' || reply === 'unreadable') {
-      draft.reply = { kind: reply, recipient: from, language: draft.language, payload: { ...threading, originalSubject: named } };
+      const screenshotProblem = reading?.screenshotProblem;
+      draft.reply = { kind: reply, recipient: from, language: draft.language, payload: { ...threading, originalSubject: named, ...(screenshotProblem ? { screenshotProblem } : {}) } };
     }
     return draft;
   }

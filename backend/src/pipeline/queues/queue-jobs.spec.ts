@@ -1,9 +1,10 @@
-import { dueForAnotherRound, FAILED_JOB_RETRY_AFTER_MS, intakeJobId, replyJobId } from './queue-jobs';
+import { dueForAnotherRound, FAILED_JOB_RETRY_AFTER_MS, intakeJobId, replyJobId, screenshotJobId } from './queue-jobs';
 
 describe('queue jobs', () => {
   it('derives job ids from the mailbox coordinates and the delivery', () => {
     expect(intakeJobId('1795301537', 42)).toBe('intake-1795301537-42');
     expect(replyJobId('abc')).toBe('reply-abc');
+    expect(screenshotJobId('1795301537', 42)).toBe('screenshots-1795301537-42');
   });
 
   it('gives a failed job another round only after a while', () => {

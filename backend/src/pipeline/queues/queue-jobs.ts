@@ -3,7 +3,9 @@ import type { JobOptions } from 'bull';
 /** Bull queue names. */
 export const INTAKE_QUEUE = 'intake';
 export const REPLIES_QUEUE = 'replies';
-export const PIPELINE_QUEUES = [INTAKE_QUEUE, REPLIES_QUEUE] as const;
+/** Messages carrying screenshots of a text: read (OCR) apart, at OCR_CONCURRENCY, so they never hold up the intake. */
+export const SCREENSHOTS_QUEUE = 'screenshots';
+export const PIPELINE_QUEUES = [INTAKE_QUEUE, SCREENSHOTS_QUEUE, REPLIES_QUEUE] as const;
 export type PipelineQueueName = (typeof PIPELINE_QUEUES)[number];
 
 /**
@@ -17,6 +19,13 @@ export interface IntakeJobData {
   mailbox: string;
 }
 
+/**
+ * A message of the scanning mailbox whose screenshots must be read. Like an intake job it carries
+ * the mailbox coordinates only: the screenshot worker fetches the images over IMAP, so no image
+ * ever sits in Redis.
+ */
+export type ScreenshotJobData = IntakeJobData;
+
 /** One reply of the outbox (reply_deliveries row) to render and send. */
 export interface ReplyJobData {
   deliveryId: string;
@@ -25,6 +34,10 @@ export interface ReplyJobData {
 /** The job id makes a message queued twice one job (Bull ignores an add with an existing id). */
 export function intakeJobId(uidValidity: string, uid: number): string {
   return `intake-${uidValidity}-${uid}`;
+}
+
+export function screenshotJobId(uidValidity: string, uid: number): string {
+  return `screenshots-${uidValidity}-${uid}`;
 }
 
 export function replyJobId(deliveryId: string): string {
@@ -42,6 +55,14 @@ export const FAILED_JOB_RETRY_AFTER_MS = 10 * 60 * 1000;
 export const INTAKE_JOB_OPTIONS: JobOptions = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: true,
+  removeOnFail: false,
+};
+
+/** Reading is deterministic: retries are for the mailbox or the database failing, not for the OCR (given up after INTAKE_MAX_ATTEMPTS). */
+export const SCREENSHOT_JOB_OPTIONS: JobOptions = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: true,
   removeOnFail: false,
 };

@@ -4,7 +4,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { redisOptionsFromUrl } from '../../platform/redis/redis.module';
 import { QueueHealthService } from './queue-health.service';
-import { INTAKE_JOB_OPTIONS, INTAKE_QUEUE, REPLIES_QUEUE, REPLY_JOB_OPTIONS } from './queue-jobs';
+import { INTAKE_JOB_OPTIONS, INTAKE_QUEUE, REPLIES_QUEUE, REPLY_JOB_OPTIONS, SCREENSHOT_JOB_OPTIONS, SCREENSHOTS_QUEUE } from './queue-jobs';
 
 /**
  * The pipeline's Bull queues (intake → replies) on the shared Redis, under REDIS_PREFIX.
@@ -27,6 +27,7 @@ import { INTAKE_JOB_OPTIONS, INTAKE_QUEUE, REPLIES_QUEUE, REPLY_JOB_OPTIONS } fr
     }),
     BullModule.registerQueue(
       { name: INTAKE_QUEUE, defaultJobOptions: INTAKE_JOB_OPTIONS },
+      { name: SCREENSHOTS_QUEUE, defaultJobOptions: SCREENSHOT_JOB_OPTIONS },
       { name: REPLIES_QUEUE, defaultJobOptions: REPLY_JOB_OPTIONS },
     ),
   ],

@@ -86,6 +86,9 @@ export class ReplyComposerService {
           originalSubject: p.originalSubject,
           originalNotSeparated: p.originalNotSeparated,
           recipientName: p.recipientName,
+          ...(p.textMessage
+            ? { textMessage: { source: p.textMessage.source, sender: p.textMessage.sender }, contentExcerpt: p.textMessage.firstWords }
+            : {}),
           ...this.verdictLinks(delivery, p.riskLevel),
         });
       }
@@ -111,6 +114,9 @@ export class ReplyComposerService {
       }
       case 'oversized': {
         const p = delivery.payload as unknown as SubjectOnlyReplyPayload;
+        if (p.screenshotProblem) {
+          return renderUnreadableEmail({ supportEmail: common.supportEmail, language, originalSubject: p.originalSubject, screenshotProblem: p.screenshotProblem });
+        }
         return renderOversizedEmail({
           supportEmail: common.supportEmail,
           language,
@@ -120,7 +126,7 @@ export class ReplyComposerService {
       }
       case 'unreadable': {
         const p = delivery.payload as unknown as SubjectOnlyReplyPayload;
-        return renderUnreadableEmail({ supportEmail: common.supportEmail, language, originalSubject: p.originalSubject });
+        return renderUnreadableEmail({ supportEmail: common.supportEmail, language, originalSubject: p.originalSubject, screenshotProblem: p.screenshotProblem });
       }
       case 'unverified': {
         const p = delivery.payload as unknown as SubjectOnlyReplyPayload;

@@ -16,6 +16,12 @@ export interface AnalysisReplyPayload extends ReplyThreading {
   originalSubject: string;
   originalNotSeparated: boolean;
   recipientName?: string;
+  /**
+   * A text message rather than an email: where its words came from, its sender and its first words
+   * (links removed when shown), so the family member sees what we read. The first words are
+   * erased from the outbox once the reply is sent.
+   */
+  textMessage?: { source: 'screenshot' | 'pasted'; sender: string; firstWords?: string };
 }
 
 export interface UnregisteredReplyPayload extends ReplyThreading {
@@ -32,6 +38,8 @@ export interface AllowanceReplyPayload extends ReplyThreading {
 
 export interface SubjectOnlyReplyPayload extends ReplyThreading {
   originalSubject: string;
+  /** Screenshots of a text that could not be read, and why: the reply says what to send instead. */
+  screenshotProblem?: 'too-large' | 'too-small' | 'unsupported' | 'unreadable';
 }
 
 export interface TestReplyPayload {

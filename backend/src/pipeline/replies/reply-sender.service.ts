@@ -36,6 +36,7 @@ export class ReplySenderService {
     const delivery = await repo.findOne({ where: { id: deliveryId } });
     if (!delivery) return 'missing';
     if (delivery.status === 'sent') {
+      await this.forgetTextWords(delivery);
       await this.markInboxRow(delivery, delivery.sentAt ?? new Date());
       return 'already-sent';
     }
@@ -71,8 +72,15 @@ export class ReplySenderService {
     // One autocommit UPDATE right after the peer's acceptance keeps the ambiguous window minimal.
     const now = new Date();
     await repo.update({ id: deliveryId }, { status: 'sent', sentAt: now, lastError: null });
+    await this.forgetTextWords(delivery);
     await this.markInboxRow(delivery, now);
     return 'sent';
+  }
+
+  /** The first words of a text message were kept only to be quoted in this reply: once sent, they go. */
+  private async forgetTextWords(delivery: ReplyDeliveryEntity): Promise<void> {
+    if (delivery.kind !== 'analysis' || !(delivery.payload as unknown as AnalysisReplyPayload).textMessage?.firstWords) return;
+    await this.db.query(`UPDATE reply_deliveries SET payload = payload #- '{textMessage,firstWords}' WHERE id = $1`, [delivery.id]);
   }
 
   /** email_inbox.response_sent / response_sent_at of the message this reply answers (idempotent). */

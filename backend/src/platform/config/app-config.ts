@@ -174,6 +174,18 @@ export class EnvironmentSchema {
   @Transform(toInt) @IsInt() @Min(1) @Max(100)
   WORKER_CONCURRENCY = 4;
 
+  /** Screenshots read (OCR) at once per worker process: each one keeps a core busy for a few seconds. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(8)
+  OCR_CONCURRENCY = 1;
+
+  /** Longest reading of one screenshot, in milliseconds; past it the reader is stopped and the family member told. */
+  @Transform(toInt) @IsInt() @Min(1000) @Max(120_000)
+  OCR_TIMEOUT_MS = 20_000;
+
+  /** Largest screenshot read, in bytes (a phone's screenshot is 0.2 to 3 MB); larger ones get a polite reply. */
+  @Transform(toInt) @IsInt() @Min(10_000) @Max(50 * 1024 * 1024)
+  OCR_MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
   /**
    * Failed attempts after which an intake job gives up on its message: recorded `unreadable`, one
    * reply to an authenticated forwarder, purged from the mailbox (at most the intake job's 10 attempts).

@@ -56,6 +56,9 @@ export function StatsCard({ emailsScanned }: { emailsScanned: number }) {
         </li>
         <li>{t('dashboard.stats.step3')}</li>
       </ol>
+      <p className="stats-card__texts" data-testid="texts-how">
+        {t('dashboard.stats.texts')}
+      </p>
       <p className="allowance" data-testid="allowance">
         {t('dashboard.stats.allowance', { count: limit })}
       </p>

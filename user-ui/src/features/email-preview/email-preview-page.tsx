@@ -1,13 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RISK_LEVELS, type Language, type RiskLevel } from '@scamcheck/shared';
-import { renderAnalysisEmail, sampleAnalysis, type AnalysisEmailModel, type SampleScenario } from '@scamcheck/templates';
+import { renderAnalysisEmail, sampleAnalysis, sampleTextMessageAnalysis, type AnalysisEmailModel, type SampleScenario } from '@scamcheck/templates';
 import { panelId, TabList, tabId } from '@/components/ui/tabs';
 import { currentLanguage, isLanguage, translateValidation } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublicConfig } from '@/lib/use-public-config';
 
-const SCENARIOS: readonly SampleScenario[] = ['dangerous', 'suspicious', 'safe'];
+/** The three verdicts on an email, and a verdict on a screenshot of a text message. */
+type Scenario = SampleScenario | 'textMessage';
+const SCENARIOS: readonly Scenario[] = ['dangerous', 'suspicious', 'safe', 'textMessage'];
+
+function sampleFor(scenario: Scenario, language: Language, origin: string): AnalysisEmailModel {
+  return scenario === 'textMessage' ? sampleTextMessageAnalysis(language, origin) : sampleAnalysis(scenario, language, origin);
+}
 type Format = 'html' | 'text';
 const TABS_ID = 'preview';
 
@@ -46,14 +52,14 @@ export function EmailPreviewPage() {
   const config = usePublicConfig();
   useDocumentTitle(t('preview.title'));
   const origin = window.location.origin;
-  const [scenario, setScenario] = useState<SampleScenario>('dangerous');
+  const [scenario, setScenario] = useState<Scenario>('dangerous');
   const [language, setLanguage] = useState<Language>(currentLanguage());
   const [base, setBase] = useState<AnalysisEmailModel>(() => sampleAnalysis('dangerous', currentLanguage(), origin));
   const [fields, setFields] = useState<Fields>(() => fieldsFrom(base));
   const [format, setFormat] = useState<Format>('html');
 
-  const load = (next: SampleScenario, lang: Language) => {
-    const model = sampleAnalysis(next, lang, origin);
+  const load = (next: Scenario, lang: Language) => {
+    const model = sampleFor(next, lang, origin);
     setScenario(next);
     setLanguage(lang);
     setBase(model);
@@ -69,6 +75,7 @@ export function EmailPreviewPage() {
       confidence: (confidence ?? 0) / 100,
       originalSender: fields.originalSender,
       originalSubject: fields.originalSubject,
+      ...(base.textMessage ? { textMessage: { ...base.textMessage, sender: fields.originalSender } } : {}),
       contentExcerpt: fields.content,
       aiEnhancedRecommendation: fields.recommendation.trim() ? fields.recommendation : undefined,
       supportEmail: config?.supportEmail,
@@ -164,19 +171,21 @@ export function EmailPreviewPage() {
           </div>
           <div className="field">
             <label className="field__label" htmlFor="preview-sender">
-              {t('preview.originalSender')}
+              {base.textMessage ? t('preview.textSender') : t('preview.originalSender')}
             </label>
             <input id="preview-sender" className="input" type="text" value={fields.originalSender} onChange={(event) => set('originalSender', event.target.value)} />
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor="preview-subject">
-              {t('preview.subject')}
-            </label>
-            <input id="preview-subject" className="input" type="text" value={fields.originalSubject} onChange={(event) => set('originalSubject', event.target.value)} />
-          </div>
+          {base.textMessage ? null : (
+            <div className="field">
+              <label className="field__label" htmlFor="preview-subject">
+                {t('preview.subject')}
+              </label>
+              <input id="preview-subject" className="input" type="text" value={fields.originalSubject} onChange={(event) => set('originalSubject', event.target.value)} />
+            </div>
+          )}
           <div className="field">
             <label className="field__label" htmlFor="preview-content">
-              {t('preview.content')}
+              {base.textMessage ? t('preview.textContent') : t('preview.content')}
             </label>
             <textarea id="preview-content" className="input textarea" rows={5} value={fields.content} onChange={(event) => set('content', event.target.value)} />
           </div>

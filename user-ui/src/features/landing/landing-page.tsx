@@ -103,6 +103,9 @@ export function LandingPage() {
               <p>{t('landing.how.step3')}</p>
             </li>
           </ol>
+          <p className="steps__texts" data-testid="texts-how">
+            <strong>{t('landing.how.textsTitle')}</strong> {t('landing.how.texts', { address })}
+          </p>
         </div>
       </section>
 

@@ -1,0 +1,37 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { Job, Queue } from 'bull';
+import { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { ScreenshotJobData, SCREENSHOTS_QUEUE } from '../queues/queue-jobs';
+import { IntakeResult, IntakeService } from './intake.service';
+
+/** Thin Bull processor: the intake of a message with screenshots, reading them (OCR_CONCURRENCY at once). */
+@Injectable()
+export class ScreenshotsProcessor implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ScreenshotsProcessor.name);
+
+  constructor(
+    @InjectQueue(SCREENSHOTS_QUEUE) private readonly queue: Queue<ScreenshotJobData>,
+    private readonly intake: IntakeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.queue
+      .process(this.config.OCR_CONCURRENCY, (job: Job<ScreenshotJobData>) => this.handle(job))
+      .catch((error: Error) => this.logger.error(`screenshots processor stopped: ${error.message}`));
+  }
+
+  /** Like an intake job: on the INTAKE_MAX_ATTEMPTS-th failure, whatever the cause, the message is retired as unreadable. */
+  async handle(job: Job<ScreenshotJobData>): Promise<IntakeResult> {
+    try {
+      return await this.intake.handle(job.data, { readScreenshots: true });
+    } catch (error) {
+      const attempt = job.attemptsMade + 1;
+      if (attempt < this.config.INTAKE_MAX_ATTEMPTS) throw error;
+      this.logger.error(`screenshots of ${job.data.uidValidity}:${job.data.uid} failed ${attempt} times (${(error as Error).name}); retiring it as unreadable`);
+      return this.intake.giveUp(job.data);
+    }
+  }
+}
