@@ -6,6 +6,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './features/admin/admin.module';
 import { AuthModule } from './features/auth/auth.module';
 import { ContactModule } from './features/contact/contact.module';
+import { FamilyModule } from './features/family/family.module';
+import { HistoryModule } from './features/history/history.module';
 import { AllExceptionsFilter } from './platform/common/filters/all-exceptions.filter';
 import { JwtAuthGuard } from './platform/common/guards/jwt-auth.guard';
 import { RolesGuard } from './platform/common/guards/roles.guard';
@@ -31,7 +33,7 @@ import { UsersModule } from './features/users/users.module';
 const BASE_MODULES: Type[] = [UsersModule, SecurityEventsModule, HealthModule];
 
 export const ROLE_MODULES: Record<AppRole, Type[]> = {
-  api: [AuthModule, ContactModule, ScamPatternsModule, AdminModule, TestEmailModule, QueueDashboardModule],
+  api: [AuthModule, ContactModule, ScamPatternsModule, AdminModule, TestEmailModule, QueueDashboardModule, FamilyModule, HistoryModule],
   worker: [IntakeModule, RepliesWorkerModule],
   poller: [MailboxPollerModule],
 };

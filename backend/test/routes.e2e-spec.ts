@@ -81,9 +81,27 @@ describe('authorization of every registered route', () => {
   it('finds the routes of every feature', () => {
     const paths = routes.map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual(expect.arrayContaining(['GET /api/me', 'PUT /api/me', 'GET /api/me/stats', 'GET /auth/v1/user', 'GET /api/health']));
+    expect(paths).toEqual(expect.arrayContaining(['GET /api/me/household', 'POST /api/me/household', 'DELETE /api/me/household/:id']));
+    expect(paths).toEqual(expect.arrayContaining(['GET /api/me/trusted-member', 'PUT /api/me/trusted-member', 'DELETE /api/me/trusted-member', 'POST /api/me/trusted-member/help-alert']));
+    expect(paths).toEqual(expect.arrayContaining(['GET /api/me/history', 'DELETE /api/me/history', 'DELETE /api/me/history/:id', 'DELETE /api/me']));
     expect(routes.filter((r) => r.isPublic).map((r) => r.path)).toEqual(
       expect.arrayContaining(['/auth/v1/signup', '/auth/v1/token', '/api/config', '/api/health', '/api/security-events']),
     );
+    // Family links are public (the signed link is the proof); the household itself is private.
+    const publicPaths = routes.filter((r) => r.isPublic).map((r) => `${r.method} ${r.path}`);
+    expect(publicPaths).toEqual(
+      expect.arrayContaining([
+        'GET /api/family/household-invitation',
+        'POST /api/family/household-invitation/confirm',
+        'GET /api/family/trusted-invitation',
+        'POST /api/family/trusted-invitation/confirm',
+        'GET /api/family/trusted-stop',
+        'POST /api/family/trusted-stop',
+        'POST /api/family/feedback',
+        'POST /api/family/help-alert',
+      ]),
+    );
+    expect(publicPaths.filter((p) => p.includes('/api/me'))).toEqual([]);
   });
 
   it('answers 401 without a token on every non-public route', async () => {

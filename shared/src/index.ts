@@ -2,3 +2,4 @@ export * from './constants';
 export * from './messages';
 export * from './validation';
 export * from './auth-errors';
+export * from './family';

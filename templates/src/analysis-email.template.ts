@@ -1,4 +1,5 @@
 import { escapeHtml, escapeHtmlMultiline, escapeUntrusted, breakAutoLinks } from './escape-html';
+import { feedbackSection, helpSection } from './family-emails.template';
 import { groupReasons, type ReasonGroups } from './group-reasons';
 import { getDictionary, resolveLanguage } from './i18n';
 import type { Dictionary } from './i18n/dictionary';
@@ -188,6 +189,11 @@ function renderHtml(model: AnalysisEmailModel, p: PreparedAnalysis, subject: str
   if (p.text) blocks.push(...textMessageHtml(p, p.text));
   else blocks.push(...checkedEmailHtml(p));
 
+  const help = p.level === 'dangerous' || p.level === 'suspicious' ? helpSection(model.language, model.helpUrl) : null;
+  if (help) blocks.push(help.html);
+  const feedback = feedbackSection(model.language, model.feedbackLinks);
+  if (feedback) blocks.push(feedback.html);
+
   return renderHtmlLayout({
     language: resolveLanguage(model.language),
     dictionary: p.d,
@@ -247,6 +253,8 @@ function renderText(model: AnalysisEmailModel, p: PreparedAnalysis, footer: Foot
             `${p.d.common.fromLabel}${c}${p.sender}\n${p.d.common.subjectLabel}${c}${p.originalSubject}`,
             p.excerpt ? `${a.excerptTitle}${c.trimEnd()}\n${p.excerpt.split('\n').map((line) => `> ${line}`).join('\n')}` : null,
           ]),
+      p.level === 'dangerous' || p.level === 'suspicious' ? (helpSection(model.language, model.helpUrl)?.text ?? null) : null,
+      feedbackSection(model.language, model.feedbackLinks)?.text ?? null,
     ],
   });
 }

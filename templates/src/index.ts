@@ -8,6 +8,7 @@ export type {
   AnalysisEmailModel,
   CommonEmailOptions,
   ContactMessageModel,
+  FeedbackLink,
   OversizedEmailModel,
   PasswordRecoveryEmailModel,
   RenderedEmail,
@@ -44,3 +45,17 @@ export {
 export { escapeHtml, escapeUntrusted } from './escape-html';
 export { sanitizeSubject, shortenExcerpt, truncate, SUBJECT_MAX, SUBJECT_PART_MAX, EXCERPT_MAX } from './sanitize-text';
 export { getDictionary, resolveLanguage, DICTIONARIES, en, fr, type Dictionary, type PerRiskLevel } from './i18n';
+export {
+  renderHouseholdInviteEmail,
+  renderTrustedInviteEmail,
+  renderFamilyAlertEmail,
+  renderHelpAlertEmail,
+  getFamilyDictionary,
+  feedbackSection,
+  helpSection,
+  type HouseholdInviteEmailModel,
+  type TrustedInviteEmailModel,
+  type FamilyAlertEmailModel,
+  type HelpAlertEmailModel,
+} from './family-emails.template';
+export type { FamilyDictionary } from './i18n/family-dictionary';

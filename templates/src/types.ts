@@ -40,6 +40,15 @@ export interface AnalysisEmailModel extends CommonEmailOptions {
    */
   readonly textMessage?: { readonly source: 'screenshot' | 'pasted'; readonly sender: string };
   readonly appBaseUrl: string;
+  /** "Was this right?" one-tap links (signed), in the order shown. */
+  readonly feedbackLinks?: readonly FeedbackLink[];
+  /** The "I already clicked / paid / gave a code" page (SCAM and CAUTION verdicts). */
+  readonly helpUrl?: string;
+}
+
+export interface FeedbackLink {
+  readonly answer: 'correct' | 'is_scam' | 'is_safe';
+  readonly url: string;
 }
 
 export interface UnregisteredSenderEmailModel extends CommonEmailOptions {

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
-import { DataTable, DateField, FilterButton, List, NullableBooleanInput, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { BooleanInput, DataTable, DateField, FilterButton, List, NullableBooleanInput, Pagination, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { EmailDetails, OUTCOMES } from './email-details';
-import { formatEmailConfidence, type EmailRecord } from './email-record';
+import { formatEmailConfidence, formatFamilyFeedback, type EmailRecord } from './email-record';
 import { ResponseSentCheckbox } from './response-sent-checkbox';
 import { RiskBadge } from './risk-badge';
 import { VerdictFeedbackButtons } from './verdict-feedback-buttons';
@@ -17,6 +17,7 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search emails" />,
   <SelectInput key="risk_level" source="risk_level" label="Risk" choices={RISK_CHOICES} />,
   <NullableBooleanInput key="response_sent" source="response_sent" label="Response sent" />,
+  <BooleanInput key="family_said_wrong" source="family_said_wrong" label="Family said wrong" defaultValue />,
 ];
 
 /** Email History tab: the 100 newest rows, newest processed first. */
@@ -61,6 +62,7 @@ export function EmailList() {
         <DataTable.Col source="response_sent" label="Response sent" align="center">
           <ResponseSentCheckbox />
         </DataTable.Col>
+        <DataTable.Col source="family_feedback" label="Family said" render={(e) => <Cell text={e.family_feedback ? formatFamilyFeedback(e.family_feedback) : null} />} />
         <DataTable.Col source="verdict_feedback" label="Verdict right?">
           <VerdictFeedbackButtons />
         </DataTable.Col>

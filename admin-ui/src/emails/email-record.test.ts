@@ -1,4 +1,4 @@
-import { formatEmailConfidence, riskBadge } from './email-record';
+import { formatEmailConfidence, formatFamilyFeedback, riskBadge } from './email-record';
 
 describe('email history formatting', () => {
   it('maps risk levels to the badge colours', () => {
@@ -13,5 +13,14 @@ describe('email history formatting', () => {
     expect(formatEmailConfidence(0.92)).toBe('92%');
     expect(formatEmailConfidence(87)).toBe('87%');
     expect(formatEmailConfidence(null)).toBe('—');
+  });
+});
+
+describe('formatFamilyFeedback', () => {
+  it('says what the family answered', () => {
+    expect(formatFamilyFeedback('correct')).toBe('Right');
+    expect(formatFamilyFeedback('is_safe')).toBe('Wrong: it is safe');
+    expect(formatFamilyFeedback('is_scam')).toBe('Wrong: it is a scam');
+    expect(formatFamilyFeedback(null)).toBe('—');
   });
 });

@@ -13,6 +13,9 @@ export interface EmailRecord {
   analysis_result: { reasons?: unknown; recommendations?: unknown; [key: string]: unknown } | null;
   matched_pattern_ids: string[];
   verdict_feedback: 'correct' | 'incorrect' | null;
+  /** The family's answer to "Was this right?" in the verdict email. */
+  family_feedback: 'correct' | 'is_scam' | 'is_safe' | null;
+  family_feedback_at: string | null;
   response_sent: boolean;
   response_sent_at: string | null;
   processed_at: string;
@@ -39,4 +42,12 @@ export function formatEmailConfidence(confidence: number | null | undefined): st
   if (typeof confidence !== 'number' || !Number.isFinite(confidence)) return '—';
   const percent = confidence <= 1 ? confidence * 100 : confidence;
   return `${Math.round(percent)}%`;
+}
+
+/** How the Email History shows the family's answer. */
+export function formatFamilyFeedback(value: EmailRecord['family_feedback']): string {
+  if (value === 'correct') return 'Right';
+  if (value === 'is_scam') return 'Wrong: it is a scam';
+  if (value === 'is_safe') return 'Wrong: it is safe';
+  return '—';
 }

@@ -16,6 +16,7 @@ const PAGES: { path: string; name: string; heading: { en: RegExp; fr: RegExp } }
   { path: '/eula', name: 'eula', heading: { en: /End User Licence Agreement/, fr: /Contrat de licence/ } },
   { path: '/contact', name: 'contact', heading: { en: /Contact Us/, fr: /Nous joindre/ } },
   { path: '/email-preview', name: 'email-preview', heading: { en: /Email Preview/, fr: /Aperçu du courriel/ } },
+  { path: '/already-clicked', name: 'already-clicked', heading: { en: /I Already Clicked, Paid or Gave a Code/, fr: /J’ai déjà cliqué, payé ou donné un code/ } },
   { path: '/no-such-page', name: 'not-found', heading: { en: /Oops! Page not found/, fr: /Oups! Page introuvable/ } },
 ];
 
@@ -78,7 +79,8 @@ describe('user app: public pages', () => {
     for (const title of ['Why Families Choose ScamCheck', 'Easy To Understand', 'Easy To Forward', 'Fast And Friendly', 'Perfect for Families', 'For Parents', 'For Seniors', 'For Families', 'Start Protecting Your Inbox']) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
-    await page.getByRole('heading', { name: 'SOON: Keep track of the whole family' }).waitFor();
+    await page.getByRole('heading', { name: 'Keep Track Of The Whole Family', exact: true }).waitFor();
+    await page.getByText(/One account covers up to 10 family addresses/).waitFor();
     // The scanning address shown comes from GET /api/config: in the steps, and where texts are explained.
     await page.getByText(app.config.SCAN_MAILBOX_ADDRESS).first().waitFor();
     expect(await page.getByTestId('texts-how').textContent()).toContain(app.config.SCAN_MAILBOX_ADDRESS);

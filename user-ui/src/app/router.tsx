@@ -8,6 +8,10 @@ import { AuthPage } from '@/features/auth/auth-page';
 import { GuestRoute, ProtectedRoute } from '@/features/auth/route-guards';
 import { ContactPage } from '@/features/contact/contact-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { FeedbackPage } from '@/features/family/feedback-page';
+import { HelpPage } from '@/features/family/help-page';
+import { HouseholdJoinPage } from '@/features/family/household-join-page';
+import { TrustedConfirmPage, TrustedStopPage } from '@/features/family/trusted-pages';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AppLayout } from '@/features/layout/app-layout';
 import { EulaPage, TermsPage } from '@/features/legal/legal-page';
@@ -51,6 +55,11 @@ export const routes = [
         ),
       },
       { path: paths.emailPreview, element: <LazyPreview /> },
+      { path: paths.householdJoin, element: <HouseholdJoinPage /> },
+      { path: paths.trustedConfirm, element: <TrustedConfirmPage /> },
+      { path: paths.trustedStop, element: <TrustedStopPage /> },
+      { path: paths.feedback, element: <FeedbackPage /> },
+      { path: paths.help, element: <HelpPage /> },
       {
         path: paths.admin,
         element: (

@@ -9,6 +9,11 @@ export const paths = {
   dashboard: '/dashboard',
   emailPreview: '/email-preview',
   admin: '/admin',
+  householdJoin: '/family/join',
+  trustedConfirm: '/family/trusted',
+  trustedStop: '/family/stop',
+  feedback: '/feedback',
+  help: '/already-clicked',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@scamcheck/shared';
+import { familyEn } from './family-en';
 
 /**
  * English strings. The spec's wording is kept verbatim where it gives one. `fr.ts` must have the
  * same shape (typed as Translation), so a missing French string fails the typecheck.
  */
 export const en = {
+  family: familyEn,
   common: {
     appName: 'ScamCheck',
     loading: 'Loading...',
@@ -105,9 +107,8 @@ export const en = {
       forward: 'Use the Forward button you already know. No app to install, nothing to set up.',
       fastTitle: 'Fast And Friendly',
       fast: 'Your answer arrives by email in seconds, with clear next steps and no jargon.',
-      soonLabel: 'SOON:',
-      soonTitle: 'Keep track of the whole family',
-      soon: 'Soon you will see the emails your loved ones check, so you can help when it matters.',
+      familyTitle: 'Keep Track Of The Whole Family',
+      family: 'One account covers up to 10 family addresses. See every check in your history, and a trusted family member hears about a scam right away.',
     },
     families: {
       title: 'Perfect for Families',

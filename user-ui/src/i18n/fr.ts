@@ -1,7 +1,9 @@
 import type { Translation } from './en';
+import { familyFr } from './family-fr';
 
 /** Français canadien. Same keys as en.ts (enforced by the Translation type). */
 export const fr: Translation = {
+  family: familyFr,
   common: {
     appName: 'ScamCheck',
     loading: 'Chargement...',
@@ -102,9 +104,8 @@ export const fr: Translation = {
       forward: 'Utilisez le bouton Transférer que vous connaissez déjà. Aucune application à installer, rien à configurer.',
       fastTitle: 'Rapide et convivial',
       fast: 'Votre réponse arrive par courriel en quelques secondes, avec des étapes claires et sans jargon.',
-      soonLabel: 'BIENTÔT :',
-      soonTitle: 'Veillez sur toute la famille',
-      soon: 'Bientôt, vous verrez les courriels que vos proches font vérifier, pour les aider au bon moment.',
+      familyTitle: 'Veillez sur toute la famille',
+      family: 'Un seul compte couvre jusqu’à 10 adresses de proches. Voyez chaque vérification dans votre historique, et un proche de confiance est prévenu tout de suite d’une arnaque.',
     },
     families: {
       title: 'Idéal pour les familles',

@@ -30,11 +30,12 @@ const SORT_COLUMNS = {
   response_sent: 'e.responseSent',
   response_sent_at: 'e.responseSentAt',
   verdict_feedback: 'e.verdictFeedback',
+  family_feedback: 'e.familyFeedback',
 } as const;
 type SortField = keyof typeof SORT_COLUMNS;
 const SORTABLE = Object.keys(SORT_COLUMNS) as SortField[];
 /** Columns that may be NULL: those rows sort last either way. The others keep plain ORDER BY so indexes serve it. */
-const NULLABLE = new Set<SortField>(['subject', 'original_sender', 'risk_level', 'response_sent_at', 'verdict_feedback']);
+const NULLABLE = new Set<SortField>(['subject', 'original_sender', 'risk_level', 'response_sent_at', 'verdict_feedback', 'family_feedback']);
 
 export const EMAIL_NOT_FOUND = 'Email not found';
 const UNKNOWN_RISK = 'unknown';
@@ -65,6 +66,10 @@ export class AdminEmailsService {
     else if (risk) qb.andWhere('e.risk_level = :risk', { risk });
     const sent = booleanFilter(filter, 'response_sent');
     if (sent !== undefined) qb.andWhere('e.response_sent = :sent', { sent });
+    // "Family said wrong": the family answered No ("it is a scam" or "it is safe") to "Was this right?".
+    const familySaidWrong = booleanFilter(filter, 'family_said_wrong');
+    if (familySaidWrong === true) qb.andWhere(`e.family_feedback IN ('is_scam', 'is_safe')`);
+    else if (familySaidWrong === false) qb.andWhere(`(e.family_feedback IS NULL OR e.family_feedback = 'correct')`);
     const userId = stringFilter(filter, 'user_id', 64);
     if (userId) qb.andWhere(isUuid(userId) ? 'e.user_id = :userId' : 'FALSE', { userId });
     // Ties by id keep pages stable.

@@ -60,6 +60,13 @@ export class EmailInboxEntity {
   @Column({ name: 'verdict_feedback', type: 'varchar', length: 16, nullable: true })
   verdictFeedback: string | null;
 
+  /** The family's answer to "Was this right?" (signed link of the verdict email): correct | is_scam | is_safe. */
+  @Column({ name: 'family_feedback', type: 'varchar', length: 16, nullable: true })
+  familyFeedback: string | null;
+
+  @Column({ name: 'family_feedback_at', type: 'timestamptz', nullable: true })
+  familyFeedbackAt: Date | null;
+
   @Column({ name: 'response_sent', type: 'boolean', default: false })
   responseSent: boolean;
 

@@ -29,6 +29,8 @@ export function toEmailResponse(e: EmailInboxEntity): EmailResponseDto {
     analysis_result: e.analysisResult,
     matched_pattern_ids: matchedPatternIds(e.analysisResult),
     verdict_feedback: e.verdictFeedback,
+    family_feedback: e.familyFeedback,
+    family_feedback_at: e.familyFeedbackAt ? e.familyFeedbackAt.toISOString() : null,
     response_sent: e.responseSent,
     response_sent_at: e.responseSentAt ? e.responseSentAt.toISOString() : null,
     processed_at: e.processedAt.toISOString(),

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlockedEmailEntity } from '../../features/blocked-emails/blocked-email.entity';
 import { EmailInboxEntity } from '../../features/email-inbox/email-inbox.entity';
+import { FamilyLookupModule } from '../../features/family/family-lookup.module';
 import { MailboxAccessModule } from '../mailbox/mailbox-access.module';
 import { OcrModule } from '../ocr/ocr.module';
 import { QueuesModule } from '../queues/queues.module';
@@ -24,6 +25,7 @@ import { VerdictService } from './verdict.service';
     OcrModule,
     RepliesModule,
     UsersModule,
+    FamilyLookupModule,
     TypeOrmModule.forFeature([ScamPatternEntity, EmailInboxEntity, BlockedEmailEntity]),
   ],
   providers: [IntakeService, IntakeProcessor, ScreenshotsProcessor, TextMessageStep, InboxRecordsRepository, KnowledgeService, VerdictService],

@@ -10,9 +10,9 @@ import { MailboxCoordinates, MailboxMessageHead, MailboxMessagesService } from '
 import { ReplyKind } from '../replies/reply-delivery.entity';
 import { ReplyOutboxService } from '../replies/reply-outbox.service';
 import { NewReply, ReplyThreading } from '../replies/reply-payload.types';
-import { ProfilesService } from '../../features/users/profiles.service';
+import { FamilyAlertsService } from '../../features/family/family-alerts.service';
+import { ForwarderAccount, ForwarderAccountsService } from '../../features/family/forwarder-accounts.service';
 import { UserRolesService } from '../../features/users/user-roles.service';
-import { ProfileEntity } from '../../features/users/entities/profile.entity';
 import { InboxOutcome, InboxRecordsRepository, NewInboxRecord } from './inbox-records.repository';
 import { ScreenshotProblem } from '../ocr/screenshot-reader.service';
 import { decideIntake, IntakeDecision, IntakeFacts, IntakeReplyKind, isRateLimited, ReadFirst } from './intake-policy';
@@ -123,7 +123,8 @@ export class IntakeService {
     private readonly records: InboxRecordsRepository,
     private readonly knowledge: KnowledgeService,
     private readonly outbox: ReplyOutboxService,
-    private readonly profiles: ProfilesService,
+    private readonly forwarders: ForwarderAccountsService,
+    private readonly alerts: FamilyAlertsService,
     private readonly roles: UserRolesService,
     private readonly verdicts: VerdictService,
     private readonly texts: TextMessageStep,
@@ -145,8 +146,11 @@ export class IntakeService {
     const draft = await this.draft(at, head, wrapper, messageKey, options);
     if (!draft) return { outcome: 'gone', messageKey };
     if (draft === 'deferred') return { outcome: 'deferred', messageKey };
-    const committed = await this.records.withForwarderLock(wrapper.fromAddress || messageKey, (manager) => this.commit(manager, draft));
+    // Per account when limited: a household's members share one allowance.
+    const lockKey = draft.limitedUserId ? `account:${draft.limitedUserId}` : wrapper.fromAddress || messageKey;
+    const committed = await this.records.withForwarderLock(lockKey, (manager) => this.commit(manager, draft));
     if (committed.replyId) await this.outbox.enqueue(committed.replyId);
+    if (committed.alertId) await this.outbox.enqueue(committed.alertId);
     await this.mailbox.retire(at);
     return { outcome: committed.outcome, messageKey, reply: committed.reply };
   }
@@ -168,7 +172,7 @@ export class IntakeService {
       return { outcome: 'unreadable', messageKey };
     }
     const from = wrapper.fromAddress;
-    const profile = from ? await this.profiles.findByEmail(from) : null;
+    const profile = from ? await this.forwarders.resolve(from) : null;
     const facts: IntakeFacts = { ...(await this.gatherFacts(head, wrapper, profile)), gaveUp: true };
     const decision = decideIntake(facts);
     if (decision.outcome === 'read') throw new Error('intake policy asked to read a message given up on');
@@ -181,7 +185,7 @@ export class IntakeService {
   }
 
   /** The facts decideIntake needs, read from the wrapper headers and the database. */
-  private async gatherFacts(head: MailboxMessageHead, wrapper: WrapperHeaders, profile: ProfileEntity | null): Promise<IntakeFacts> {
+  private async gatherFacts(head: MailboxMessageHead, wrapper: WrapperHeaders, profile: ForwarderAccount | null): Promise<IntakeFacts> {
     const sender = wrapper.fromAddress;
     const own = new Set([this.config.SCAN_MAILBOX_ADDRESS.toLowerCase(), this.config.IMAP_USER.toLowerCase()]);
     const admin = profile ? await this.roles.isAdmin(profile.id) : false;
@@ -208,7 +212,7 @@ export class IntakeService {
     options: IntakeOptions,
   ): Promise<Draft | 'deferred' | null> {
     const from = wrapper.fromAddress;
-    const profile = from ? await this.profiles.findByEmail(from) : null;
+    const profile = from ? await this.forwarders.resolve(from) : null;
     let facts = await this.gatherFacts(head, wrapper, profile);
     let step = decideIntake(facts);
     let reading: Reading | undefined;
@@ -232,7 +236,7 @@ export class IntakeService {
    * Reads and analyses a registered forwarder's message (an email, or the text message it carries);
    * null when it left the mailbox meanwhile, 'deferred' when its screenshots went to their own queue.
    */
-  private async read(at: MailboxCoordinates, messageKey: string, profile: ProfileEntity | null, options: IntakeOptions): Promise<Reading | 'deferred' | null> {
+  private async read(at: MailboxCoordinates, messageKey: string, profile: ForwarderAccount | null, options: IntakeOptions): Promise<Reading | 'deferred' | null> {
     const parsed = await this.parse(at);
     if (parsed === 'gone') return null;
     if (typeof parsed === 'string') return { content: parsed };
@@ -258,7 +262,7 @@ export class IntakeService {
     wrapper: WrapperHeaders,
     facts: IntakeFacts,
     decision: IntakeDecision,
-    profile: ProfileEntity | null,
+    profile: ForwarderAccount | null,
     reading: Reading | undefined,
   ): Draft {
     const from = facts.sender;
@@ -382,7 +386,7 @@ export class IntakeService {
   }
 
   /** Re-applies the policy under the forwarder's lock with fresh counts, then writes the row and its reply. */
-  private async commit(manager: EntityManager, draft: Draft): Promise<{ outcome: InboxOutcome; replyId?: string; reply?: ReplyKind }> {
+  private async commit(manager: EntityManager, draft: Draft): Promise<{ outcome: InboxOutcome; replyId?: string; alertId?: string; reply?: ReplyKind }> {
     let { record, reply, facts } = draft;
     if (draft.limitedUserId) {
       const today = await this.records.analysedToday(manager, draft.limitedUserId);
@@ -402,7 +406,22 @@ export class IntakeService {
     const inserted = await this.records.insert(manager, record);
     if (!inserted || !reply) return { outcome: record.outcome };
     const replyId = await this.outbox.insert(manager, record.messageKey, reply);
-    return { outcome: record.outcome, replyId, reply: reply.kind };
+    return { outcome: record.outcome, replyId, alertId: await this.queueAlert(manager, record, reply), reply: reply.kind };
+  }
+
+  /** A verdict the account's trusted family member must hear about: an alert in the same transaction. */
+  private async queueAlert(manager: EntityManager, record: NewInboxRecord, reply: NewReply): Promise<string | undefined> {
+    if (reply.kind !== 'analysis' || !record.userId) return undefined;
+    const alert = await this.alerts.alertFor(manager, {
+      accountId: record.userId,
+      forwarderEmail: record.senderEmail,
+      forwarderName: reply.payload.recipientName ?? null,
+      riskLevel: reply.payload.riskLevel,
+      originalSender: reply.payload.originalSender,
+      originalSubject: reply.payload.originalSubject,
+      recommendations: reply.payload.recommendations,
+    });
+    return alert ? this.outbox.insert(manager, record.messageKey, alert) : undefined;
   }
 
   /** Fetches and parses the message; the failures that deserve a reply come back as outcomes. */

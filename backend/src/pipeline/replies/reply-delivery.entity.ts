@@ -1,7 +1,19 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** Every kind of email the pipeline sends. */
-export const REPLY_KINDS = ['analysis', 'unregistered', 'allowance', 'oversized', 'unreadable', 'unverified', 'test'] as const;
+export const REPLY_KINDS = [
+  'analysis',
+  'unregistered',
+  'allowance',
+  'oversized',
+  'unreadable',
+  'unverified',
+  'test',
+  'household_invite',
+  'trusted_invite',
+  'family_alert',
+  'help_alert',
+] as const;
 export type ReplyKind = (typeof REPLY_KINDS)[number];
 
 /** pending → sending → sent; a refused send goes back to pending with last_error. */

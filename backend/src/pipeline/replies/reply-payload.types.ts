@@ -46,6 +46,50 @@ export interface TestReplyPayload {
   testType: TestEmailType;
 }
 
+/** Family emails are caused by an account holder's action: `accountId` lets us rate-limit them per account. */
+export interface HouseholdInvitePayload {
+  accountId: string;
+  memberId: string;
+  /** The invitation link's nonce (signed when the email is rendered, never stored as a link). */
+  nonce: string;
+  inviterName: string;
+  inviterEmail: string;
+  memberName: string;
+}
+
+export interface TrustedInvitePayload {
+  accountId: string;
+  contactId: string;
+  nonce: string;
+  inviterName: string;
+  inviterEmail: string;
+}
+
+export interface FamilyAlertPayload {
+  accountId: string;
+  contactId: string;
+  /** The stop link's nonce (the alert's own, so each alert can stop the alerts once). */
+  nonce: string;
+  inviterName: string;
+  memberName: string;
+  memberEmail: string;
+  riskLevel: string;
+  originalSender: string;
+  originalSubject: string;
+  recommendations: string[];
+}
+
+/** "I already clicked": the forwarder asks the trusted family member for help. */
+export interface HelpAlertPayload {
+  accountId: string;
+  contactId: string;
+  nonce: string;
+  inviterName: string;
+  memberName: string;
+  memberEmail: string;
+  situation: string;
+}
+
 /** The payload stored with each kind of reply (metadata only, never a body). */
 export interface ReplyPayloads {
   analysis: AnalysisReplyPayload;
@@ -55,6 +99,10 @@ export interface ReplyPayloads {
   unreadable: SubjectOnlyReplyPayload;
   unverified: SubjectOnlyReplyPayload;
   test: TestReplyPayload;
+  household_invite: HouseholdInvitePayload;
+  trusted_invite: TrustedInvitePayload;
+  family_alert: FamilyAlertPayload;
+  help_alert: HelpAlertPayload;
 }
 
 export type NewReply = {

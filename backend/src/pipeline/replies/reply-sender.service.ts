@@ -85,7 +85,8 @@ export class ReplySenderService {
 
   /** email_inbox.response_sent / response_sent_at of the message this reply answers (idempotent). */
   private async markInboxRow(delivery: ReplyDeliveryEntity, at: Date): Promise<void> {
-    if (!delivery.messageKey) return;
+    // An alert to the trusted family member shares the message's key but is not its reply.
+    if (!delivery.messageKey || delivery.kind === 'family_alert' || delivery.kind === 'help_alert') return;
     await this.db
       .getRepository(EmailInboxEntity)
       .update({ messageKey: delivery.messageKey, responseSent: false, responseSentAt: IsNull() }, { responseSent: true, responseSentAt: at });

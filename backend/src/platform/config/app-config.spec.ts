@@ -22,7 +22,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: an example value is not allowed/);
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length-0123456789', IMAP_PASSWORD: 'imap-real', SMTP_PASSWORD: '' }),
+    ).toThrow(/LINK_SIGNING_SECRET: an example value is not allowed/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-real-secret-of-enough-length-0123456789',
+        LINK_SIGNING_SECRET: 'another-real-secret-of-enough-length-987',
+        IMAP_PASSWORD: 'imap-real',
+        SMTP_PASSWORD: '',
+      }),
     ).not.toThrow();
+  });
+
+  it('requires a link-signing secret of 32 characters or more, distinct from JWT_SECRET', () => {
+    expect(() => loadConfig({ LINK_SIGNING_SECRET: 'short' })).toThrow(/LINK_SIGNING_SECRET must be at least 32 characters/);
+    const same = 'the-same-secret-used-twice-0123456789abcdef';
+    expect(() => loadConfig({ JWT_SECRET: same, LINK_SIGNING_SECRET: same })).toThrow(/LINK_SIGNING_SECRET: must differ from JWT_SECRET/);
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together and LLM_MODEL with LLM_BASE_URL', () => {
@@ -71,7 +86,12 @@ describe('finding 10: TRUST_PROXY takes a hop count or the proxies, never a bare
 
 describe('finding 8: sign-up without email confirmation', () => {
   it('finding 8: AUTH_CONFIRM_EMAIL=false (sign-up then has to tell which addresses exist) is refused in production', () => {
-    const real = { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length-0123456789', IMAP_PASSWORD: 'imap-real' };
+    const real = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-real-secret-of-enough-length-0123456789',
+      LINK_SIGNING_SECRET: 'another-real-secret-of-enough-length-987',
+      IMAP_PASSWORD: 'imap-real',
+    };
     expect(() => loadConfig({ ...real, AUTH_CONFIRM_EMAIL: 'false' })).toThrow(/AUTH_CONFIRM_EMAIL: false is for development and tests/);
     expect(() => loadConfig({ ...real, AUTH_CONFIRM_EMAIL: 'true' })).not.toThrow();
     expect(loadConfig({ NODE_ENV: 'test', AUTH_CONFIRM_EMAIL: 'false' }).AUTH_CONFIRM_EMAIL).toBe(false);

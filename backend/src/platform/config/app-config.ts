@@ -20,6 +20,7 @@ export type AppRole = (typeof APP_ROLE_NAMES)[number];
 /** Secrets that appear in .env.example / dev defaults: refused when NODE_ENV=production. */
 export const EXAMPLE_SECRETS = new Set([
   'dev-only-jwt-secret-change-me-0123456789abcdef',
+  'dev-only-link-secret-change-me-0123456789abcdef',
   'change-me',
   'Admin!2345',
   'family',
@@ -69,6 +70,10 @@ export class EnvironmentSchema {
 
   @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+
+  /** HMAC-SHA256 secret of the links in family emails (confirm an address, feedback, alerts). */
+  @IsString() @MinLength(32, { message: 'LINK_SIGNING_SECRET must be at least 32 characters' })
+  LINK_SIGNING_SECRET = 'dev-only-link-secret-change-me-0123456789abcdef';
 
   @Transform(toInt) @IsInt() @Min(300) @Max(604800)
   JWT_EXPIRY_SECONDS = 3600;
@@ -285,6 +290,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
     problems.push('  - ADMIN_EMAIL and ADMIN_PASSWORD: set both to seed an admin, or neither');
   }
+  if (parsed.LINK_SIGNING_SECRET === parsed.JWT_SECRET) {
+    problems.push('  - LINK_SIGNING_SECRET: must differ from JWT_SECRET');
+  }
   const trustProxy = parseTrustProxy(parsed.TRUST_PROXY);
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy)) {
     problems.push(`  - TRUST_PROXY: ${trustProxy.problem} (got "${parsed.TRUST_PROXY}")`);
@@ -299,7 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   if (parsed.NODE_ENV === 'production') {
-    for (const key of ['JWT_SECRET', 'ADMIN_PASSWORD', 'IMAP_PASSWORD', 'SMTP_PASSWORD'] as const) {
+    for (const key of ['JWT_SECRET', 'LINK_SIGNING_SECRET', 'ADMIN_PASSWORD', 'IMAP_PASSWORD', 'SMTP_PASSWORD'] as const) {
       const value = parsed[key];
       if (value && (EXAMPLE_SECRETS.has(value) || value.includes('change-me'))) {
         problems.push(`  - ${key}: an example value is not allowed with NODE_ENV=production; set a real secret`);

@@ -4,6 +4,9 @@ import { OneTimeTokenEntity } from '../../features/auth/entities/one-time-token.
 import { RefreshTokenEntity } from '../../features/auth/entities/refresh-token.entity';
 import { BlockedEmailEntity } from '../../features/blocked-emails/blocked-email.entity';
 import { EmailInboxEntity } from '../../features/email-inbox/email-inbox.entity';
+import { HouseholdMemberEntity } from '../../features/family/household-member.entity';
+import { TrustedContactEntity } from '../../features/family/trusted-contact.entity';
+import { UsedLinkEntity } from '../links/used-link.entity';
 import { ReplyDeliveryEntity } from '../../pipeline/replies/reply-delivery.entity';
 import { ScamPatternEntity } from '../../features/scam-patterns/scam-pattern.entity';
 import { SecurityEventEntity } from '../../features/security-events/security-event.entity';
@@ -23,4 +26,7 @@ export const ENTITIES = [
   BlockedEmailEntity,
   SecurityEventEntity,
   ReplyDeliveryEntity,
+  HouseholdMemberEntity,
+  TrustedContactEntity,
+  UsedLinkEntity,
 ];

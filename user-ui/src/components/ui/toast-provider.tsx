@@ -64,9 +64,6 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) =
   return (
     <li
       className={`toast toast--${variant}`}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-testid="toast"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -75,14 +72,17 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) =
         if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
       }}
     >
-      <div className="toast__body">
-        <p className="toast__title">{item.title}</p>
-        {item.description ? <div className="toast__description">{item.description}</div> : null}
-        {item.extra}
+      {/* The live region sits inside the list item: a role on the <li> itself would break the list. */}
+      <div className="toast__live" role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
+        <div className="toast__body">
+          <p className="toast__title">{item.title}</p>
+          {item.description ? <div className="toast__description">{item.description}</div> : null}
+          {item.extra}
+        </div>
+        <button type="button" className="toast__close" onClick={() => onDismiss(item.id)} aria-label={t('common.dismiss')}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-      <button type="button" className="toast__close" onClick={() => onDismiss(item.id)} aria-label={t('common.dismiss')}>
-        <span aria-hidden="true">×</span>
-      </button>
     </li>
   );
 }

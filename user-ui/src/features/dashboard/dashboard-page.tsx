@@ -6,6 +6,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { DeleteAccountCard } from '@/features/family/delete-account-card';
+import { HelpLinkCard } from '@/features/family/help-link-card';
+import { HistoryCard } from '@/features/family/history-card';
+import { HouseholdCard } from '@/features/family/household-card';
+import { TrustedMemberCard } from '@/features/family/trusted-member-card';
 import { displayName } from '@/lib/display';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -88,9 +93,14 @@ export function DashboardPage() {
       <p className="page__intro">{t('dashboard.intro')}</p>
       <div className="dashboard__grid">
         <StatsCard emailsScanned={stats.emailsScanned} />
+        <HouseholdCard />
+        <TrustedMemberCard />
+        <HelpLinkCard />
+        <HistoryCard />
         <ProfileCard profile={profile} />
         <SecurityCard profile={profile} />
         <PreferencesCard />
+        <DeleteAccountCard />
       </div>
     </div>
   );

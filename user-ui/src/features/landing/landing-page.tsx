@@ -130,12 +130,10 @@ export function LandingPage() {
               <h3 className="feature-card__title">{t('landing.why.fastTitle')}</h3>
               <p>{t('landing.why.fast')}</p>
             </li>
-            <li className="card feature-card feature-card--soon">
+            <li className="card feature-card">
               <FeatureIcon name="users" />
-              <h3 className="feature-card__title">
-                <span className="soon-badge">{t('landing.why.soonLabel')}</span> {t('landing.why.soonTitle')}
-              </h3>
-              <p>{t('landing.why.soon')}</p>
+              <h3 className="feature-card__title">{t('landing.why.familyTitle')}</h3>
+              <p>{t('landing.why.family')}</p>
             </li>
           </ul>
         </div>

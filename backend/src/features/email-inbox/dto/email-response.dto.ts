@@ -15,6 +15,8 @@ export class EmailResponseDto {
   @ApiPropertyOptional({ nullable: true, type: 'object', additionalProperties: true }) analysis_result: Record<string, unknown> | null;
   @ApiProperty({ type: [String] }) matched_pattern_ids: string[];
   @ApiPropertyOptional({ nullable: true, enum: ['correct', 'incorrect'] }) verdict_feedback: string | null;
+  @ApiPropertyOptional({ nullable: true, enum: ['correct', 'is_scam', 'is_safe'], description: 'The family’s answer to "Was this right?"' }) family_feedback: string | null;
+  @ApiPropertyOptional({ nullable: true }) family_feedback_at: string | null;
   @ApiProperty() response_sent: boolean;
   @ApiPropertyOptional({ nullable: true }) response_sent_at: string | null;
   @ApiProperty() processed_at: string;
