@@ -13,7 +13,7 @@ import { waitForMail } from '../support/mailbox-reader';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { describeProblems, seriousViolations } from './axe';
-import { applyEnvCpuSlowdown, launchChromium, takeCspViolations, watchCsp } from './support-user/browser';
+import { applyEnvCpuSlowdown, launchChromium, takeCspViolations, waitUntilTrue, watchCsp } from './support-user/browser';
 
 const PASSWORD = 'Maple-Leaf-2026!';
 const SHOTS = process.env.ADMIN_SCREENSHOTS_DIR ?? join(tmpdir(), 'scamcheck-admin-shots');
@@ -279,7 +279,7 @@ describe('admin console in a real browser', () => {
     await errorRow.waitFor();
     expect(await errorRow.textContent()).toContain('Email or password is incorrect');
     // Only the matching event is left once the search has applied.
-    await page.waitForFunction("[...document.querySelectorAll('tbody tr')].filter((r) => r.textContent.trim() !== '').length === 1");
+    await waitUntilTrue(page, "[...document.querySelectorAll('tbody tr')].filter((r) => r.textContent.trim() !== '').length === 1");
     await shot(page, '08-auth-errors');
     await checkA11y(page, 'auth errors');
 
@@ -345,7 +345,7 @@ describe('admin console in a real browser', () => {
     const emailRow = page.getByRole('row').filter({ hasText: `Your CRA refund is waiting ${tag}` });
     await emailRow.getByRole('checkbox').click();
     await toast(page, 'Failed to update email sent status');
-    await page.waitForFunction("!document.querySelector('tbody input[type=checkbox]')?.checked");
+    await waitUntilTrue(page, "!document.querySelector('tbody input[type=checkbox]')?.checked");
 
     const stuck = `stuck-${tag}@example.com`;
     await db.getRepository(BlockedEmailEntity).save(db.getRepository(BlockedEmailEntity).create({ email: stuck, reason: 'Sends fake invoices' }));
@@ -409,7 +409,7 @@ describe('admin console in a real browser', () => {
     await search(admin, 'Error ID, email or text', stranger);
     const row = admin.getByRole('row').filter({ hasText: stranger });
     await row.filter({ hasText: shownId as string }).waitFor();
-    await admin.waitForFunction("[...document.querySelectorAll('tbody tr')].filter((r) => r.textContent.trim() !== '').length === 1");
+    await waitUntilTrue(admin, "[...document.querySelectorAll('tbody tr')].filter((r) => r.textContent.trim() !== '').length === 1");
     expect(await row.textContent()).toContain('error');
     await shot(admin, '12-auth-error-one-row');
     await admin.context().close();

@@ -8,7 +8,7 @@ import { seriousViolations } from './axe';
 
 /** A sandboxed frame (the email preview) cannot be entered; its content is the email, tested in templates. */
 const NOT_JUDGED = ['iframe[sandbox]'];
-import { envCpuSlowdown, launchChromium, newContext, slowDownCpu, snapshot, takeCspViolations, ViewportName, watchConsole } from './support-user/browser';
+import { envCpuSlowdown, launchChromium, newContext, slowDownCpu, snapshot, takeCspViolations, ViewportName, waitUntilTrue, watchConsole } from './support-user/browser';
 
 const STRONG = 'Maple-Leaf-2026!';
 const NEWER = 'Sugar-Shack-2027?';
@@ -294,7 +294,7 @@ describe('user app: sign-up, sign-in, dashboard, reset, guards, errors', () => {
     await page.getByRole('menuitem', { name: 'Preferences' }).click();
     await page.waitForURL('**/dashboard#preferences');
     // The section takes focus once the move to its hash has rendered (the heading was there before).
-    await page.waitForFunction("document.activeElement?.id === 'preferences'", undefined, { timeout: 10_000 });
+    await waitUntilTrue(page, "document.activeElement?.id === 'preferences'", 10_000);
     await page.getByRole('button', { name: 'Edit your profile' }).click();
     await page.getByRole('dialog', { name: 'Edit Profile' }).waitFor();
     expect(await seriousViolations(page, NOT_JUDGED)).toEqual([]);

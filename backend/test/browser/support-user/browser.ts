@@ -113,3 +113,17 @@ export async function snapshot(page: Page, name: string): Promise<void> {
 export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
   return (await page.evaluate('document.documentElement.scrollWidth > window.innerWidth + 1')) as boolean;
 }
+
+/**
+ * Waits until a page expression is true. Playwright's waitForFunction compiles a string predicate
+ * inside the page when it has to poll, which the apps' CSP (no 'unsafe-eval') refuses; page.evaluate
+ * runs through the DevTools protocol and is not subject to it.
+ */
+export async function waitUntilTrue(page: Page, expression: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await page.evaluate(expression)) === true) return;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
