@@ -30,7 +30,6 @@ describe('asks', () => {
     ['« nouveau numéro, écris-moi sur WhatsApp »', 'salut maman, j ai un nouveau numero, ecris-moi sur whatsapp des que tu peux', [], 'severe'],
     ['"changed my number": save it, delete the old one', 'hey mom, i changed my number. save this one and delete the old one, message me here when you can', [], 'severe'],
     ['« j\'ai changé de numéro »', 'allo papa, j\'ai change de numero, enregistre celui-ci et efface l\'ancien', [], 'severe'],
-    ['an advance-fee story', 'i am dying and wish to donate my fund to you, contact my lawyer', ['language:advance-fee'], 'moderate'],
     ['a locked attachment', 'your statement is attached. password of the pdf: 4471', ['language:locked-attachment'], 'moderate'],
     ['a relative\'s trip note', 'we landed safely, the hotel is lovely, call you sunday', [], 'none'],
         ['remote access', 'to get your refund, download anydesk and give us the code on the screen', [], 'severe'],

@@ -68,9 +68,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:connectez-vous|connecte-toi|ouvrez une session|identifiez-vous)\b.{0,40}\b(?:pour|afin de) (?:verifier|confirmer|retablir|debloquer|mettre a jour|securiser|reactiver|eviter|conserver|valider)\b/,
       /\b(?:update|confirm|verify) (?:your )?(?:payment|billing|card) (?:details|information|method)\b/,
       /\b(?:mettez a jour|mettre a jour|confirmez) (?:vos|votre) (?:informations|coordonnees|mode) (?:de paiement|bancaires|de facturation)/,
-      // "Not you? Cancel the order here": the cancel page asks for the account it claims was used.
-      /\b(?:cancel|dispute|stop|block|report)\b.{0,12}\b(?:this|the|your) (?:order|purchase|transaction|payment|charge|transfer)\b/,
-      /\b(?:annulez|annuler|contestez|contester|bloquez|bloquer|signalez)\b.{0,12}\b(?:cette|la|votre|cet|l') ?(?:commande|achat|transaction|paiement|virement)\b/,
+      // "Not you? Cancel it here": the cancel page asks for the account it claims was used.
       /\b(?:if (?:this|it) was(?:n't| not) you|if you did(?:n't| not) (?:make|authori[sz]e|place|request) (?:this|it|the))\b.{0,60}\b(?:cancel|click|tap|here|link|verify|secure)/,
       /\bsi ce n'(?:etait|est) pas vous\b.{0,60}\b(?:annul|cliquez|appuyez|ici|lien|verifi|securis)/,
       // Money "waiting" to be deposited is claimed by choosing your bank and signing in to it.
@@ -170,8 +168,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:depot|premier mois)\b.{0,80}\b(?:avant (?:la|toute|une) visite)/,
       /\b(?:envoy(?:ez|er)|pay(?:ez|er)|vers(?:ez|er))\b.{0,40}\b(?:depot|premier mois)\b.{0,80}\b(?:reserver|garder|retenir)\b/,
     ],
-    // An advance-fee story (an inheritance, a donation, a fund to release) always ends in a fee to pay first.
-    via: ['language:rental', 'language:fee-request', 'language:delivery-fee', 'language:subscription-trap', 'language:stock-tip', 'language:investment', 'language:advance-fee'],
+    via: ['language:rental', 'language:fee-request', 'language:delivery-fee', 'language:subscription-trap', 'language:stock-tip', 'language:investment'],
     examples: { hit: 'i am abroad, send the deposit by e-transfer to hold the apartment and i will mail you the keys', miss: 'the damage deposit is returned at the end of the lease, as the act requires' },
   },
   {
@@ -179,10 +176,12 @@ export const ASK_RULES: AskRule[] = [
     // message speaks for: the payment page is the scammer's (a real bill's link stays on the biller's site).
     id: 'pay-through-link', severity: 'moderate', throughLink: true,
     any: [
-      /\b(?:pay|settle|clear)\b.{0,20}\b(?:fine|ticket|toll|tolls|balance|amount (?:due|owing|owed)|outstanding|invoice|bill|charges?|penalty|fees?)\b/,
-      /\b(?:payez|payer|reglez|regler|acquittez|acquitter)\b.{0,20}\b(?:amende|contravention|constat|peage|solde|montant|facture|frais|penalite)\b/,
-      /\b(?:unpaid|overdue|outstanding|past due)\b.{0,30}\b(?:toll|fine|ticket|balance|invoice|bill|amount|fees?|violation|notice)\b.{0,120}\bpay\b/,
-      /\b(?:amende|contravention|constat|peage|solde|montant|facture|frais)\b.{0,60}\b(?:impayee?s?|en souffrance|en retard|echue?s?)\b.{0,120}\bpay(?:ez|er)\b/,
+      /\bpay (?:your|the|this) (?:outstanding |unpaid |overdue |remaining )?(?:fine|ticket|toll|tolls|balance|amount due|invoice|bill|penalty)\b.{0,60}\b(?:now|today|here|online|within|immediately|before|to avoid)\b/,
+      /\b(?:unpaid|overdue|outstanding|past due)\b.{0,20}\b(?:toll|fine|ticket|balance|invoice|bill|violation|notice)\b.{0,120}\bpay (?:now|today|here|immediately|within|online|at)\b/,
+      /\bpay (?:\$ ?\d[\d,.]*|\d[\d,.]* ?\$)\b.{0,30}\b(?:within|today|now|immediately|before|to avoid)\b/,
+      /\b(?:payez|reglez|acquittez) (?:votre |la |cette |l')?(?:amende|contravention|constat|peage|solde|facture|penalite)\b/,
+      /\b(?:payez|reglez|acquittez) \d[\d,.]* ?\$/,
+      /\b(?:amende|contravention|constat|peage|solde|facture)\b.{0,60}\b(?:impayee?s?|en souffrance|en retard|echue?s?)\b.{0,120}\bpayez\b/,
     ],
     examples: { hit: 'unpaid toll balance of $4.35. pay now to avoid a penalty', miss: 'the toll road is closed for repairs this weekend' },
   },
