@@ -25,6 +25,7 @@ import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
 import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
+import { signal } from './signals/signal-registry';
 import { brandProven, decide, HARMFUL_ATTACHMENTS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
 import { ASK_WORDS, type Ask, findAsks, strongestAsk } from './decision/asks';
@@ -76,7 +77,7 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
  * doubt is about a relative's short note with a link, where "junk or scam wording" does not fit; what
  * the model saw is its shape.
  */
-function modelReason(p: number, throughDictionary: boolean, shortNote: boolean): ReasonKey | undefined {
+function modelReason(p: number, throughDictionary: boolean, shortNote: boolean): 'modelCertain' | 'modelHigh' | 'modelShortNoteLink' | 'modelMedium' | undefined {
   if (p >= MODEL_BACKING.alone) return 'modelCertain';
   if (p >= 0.9) return 'modelHigh';
   if (shortNote) return 'modelShortNoteLink';
@@ -164,13 +165,13 @@ export function analyzeDetailed(
     // Only a doubt the model raises needs explaining: the note's shape is looked at then.
     const shortNote = modelProbability >= modelSuspiciousBar(throughDictionary) && isShortNoteWithLink(ctx);
     if (weight !== 0) {
-      findings.push({
-        detector: 'model',
-        weight,
-        evidence: `model ${model.version} p=${modelProbability.toFixed(3)}`,
-        reason: modelReason(modelProbability, throughDictionary, shortNote),
-        ...(shortNote ? { topic: 'personal-link' as const } : {}),
-      });
+      findings.push(
+        signal('model', `model ${model.version} p=${modelProbability.toFixed(3)}`, {
+          weight,
+          reason: modelReason(modelProbability, throughDictionary, shortNote) ?? null,
+          topic: shortNote ? 'personal-link' : null,
+        }),
+      );
     }
   }
 
