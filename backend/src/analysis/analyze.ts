@@ -26,7 +26,7 @@ import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
 import { signal } from './signals/signal-registry';
-import { brandProven, decide, HARMFUL_ATTACHMENTS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
+import { brandProven, decide, HARMFUL_ATTACHMENTS, KNOWN_SCAM_SIGNALS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
 import { ASK_WORDS, type Ask, findAsks, strongestAsk } from './decision/asks';
 import { findDeception, findPretext, type Deception } from './decision/deception';
@@ -183,7 +183,7 @@ export function analyzeDetailed(
   if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add('model-scam-wording');
   const deception = findDeception(foundIds);
   const asks = findAsks(ctx, foundIds, deception.level === 'strong');
-  const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender' || HARMFUL_ATTACHMENTS.has(f.detector));
+  const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector) || HARMFUL_ATTACHMENTS.has(f.detector));
   const signIn = asks.some((a) => a.id === 'sign-in-link');
   const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, known, signIn });
   const verdict = { ...evidence, riskLevel: decision.riskLevel, confidence: decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7 };
