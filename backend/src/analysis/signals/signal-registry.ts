@@ -263,6 +263,9 @@ type OptionsArgs<Id extends FindingId> = SpecOf<Id>['weight'] extends number
   ? [options?: SignalOptions<Id>]
   : [options: SignalOptions<Id> & { weight: number }];
 
+/** The ids of the catalogue above (language concepts and admin pattern types aside). */
+export const CATALOGUE_IDS: readonly string[] = Object.keys(SIGNALS);
+
 const PATTERN_ENTRIES = PATTERN_TYPES.map((t) => [`pattern:${t}`, PATTERN_SIGNAL] as const);
 
 /** Every entry: the catalogue, one per admin pattern type, one per language concept (flags from CONCEPT_FLAGS). */
