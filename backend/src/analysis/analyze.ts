@@ -149,7 +149,7 @@ export function analyzeDetailed(
     ...(parsed ? knownScamDetector(parsed, knowledge.knownScams ?? [], ctx.body.length) : []),
   ];
 
-  const model = options.model === undefined ? loadDefaultModel() : options.model;
+  const model = options.channel === 'text' ? null : options.model === undefined ? loadDefaultModel() : options.model;
   let textLogit = 0;
   let throughDictionary = false;
   if (model?.tokens) {
