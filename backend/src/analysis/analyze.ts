@@ -26,7 +26,8 @@ import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
 import { calibratedConfidence } from './scoring/calibration';
-import { brandProven, decide, HARMFUL_ATTACHMENTS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
+import { signal } from './signals/signal-registry';
+import { brandProven, decide, HARMFUL_ATTACHMENTS, KNOWN_SCAM_SIGNALS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
 import { ASK_WORDS, type Ask, findAsks, strongestAsk } from './decision/asks';
 import { findDeception, findPretext, type Deception } from './decision/deception';
@@ -77,7 +78,7 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
  * doubt is about a relative's short note with a link, where "junk or scam wording" does not fit; what
  * the model saw is its shape.
  */
-function modelReason(p: number, throughDictionary: boolean, shortNote: boolean): ReasonKey | undefined {
+function modelReason(p: number, throughDictionary: boolean, shortNote: boolean): 'modelCertain' | 'modelHigh' | 'modelShortNoteLink' | 'modelMedium' | undefined {
   if (p >= MODEL_BACKING.alone) return 'modelCertain';
   if (p >= 0.9) return 'modelHigh';
   if (shortNote) return 'modelShortNoteLink';
@@ -167,13 +168,13 @@ export function analyzeDetailed(
     // Only a doubt the model raises needs explaining: the note's shape is looked at then.
     const shortNote = modelProbability >= modelSuspiciousBar(throughDictionary) && isShortNoteWithLink(ctx);
     if (weight !== 0) {
-      findings.push({
-        detector: 'model',
-        weight,
-        evidence: `model ${model.version} p=${modelProbability.toFixed(3)}`,
-        reason: modelReason(modelProbability, throughDictionary, shortNote),
-        ...(shortNote ? { topic: 'personal-link' as const } : {}),
-      });
+      findings.push(
+        signal('model', `model ${model.version} p=${modelProbability.toFixed(3)}`, {
+          weight,
+          reason: modelReason(modelProbability, throughDictionary, shortNote) ?? null,
+          topic: shortNote ? 'personal-link' : null,
+        }),
+      );
     }
   }
 
@@ -185,7 +186,7 @@ export function analyzeDetailed(
   if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add('model-scam-wording');
   const deception = findDeception(foundIds);
   const asks = findAsks(ctx, foundIds, deception.level === 'strong');
-  const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender' || HARMFUL_ATTACHMENTS.has(f.detector));
+  const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector) || HARMFUL_ATTACHMENTS.has(f.detector));
   const signIn = asks.some((a) => a.id === 'sign-in-link');
   const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, known, signIn });
   // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then

@@ -9,28 +9,17 @@
  *   threats to an account or of the law, replies routed elsewhere, shortened links, cheap top-level
  *   domains, sign-in paths and forms in the message (newsletters have both), codes added to slip past filters.
  */
+import { idsWhere } from '../signals/signal-registry';
+
 export type DeceptionLevel = 'none' | 'weak' | 'strong';
 
-/** Finding ids (and `language:` concepts) that are deception, by level. */
+/**
+ * Finding ids (and `language:` concepts) that are deception, by level: the `deception` flags of the
+ * signal registry (signals/signal-registry.ts).
+ */
 export const DECEPTION: Record<Exclude<DeceptionLevel, 'none'>, readonly string[]> = {
-  strong: [
-    'link-mismatch', 'lookalike-domain', 'homoglyph-domain', 'punycode', 'brand-impersonation', 'brand-address-links-away',
-    'sender-line-forged', 'display-name', 'service-name-elsewhere', 'auth-failed', 'html-hidden-text', 'disguised-letters',
-    'disguised-words', 'link-ip', 'link-free-hosting', 'link-userinfo', 'link-program', 'link-compromised-site',
-    'attachment-html-form', 'attachment-html', 'attachment-executable', 'attachment-double-extension',
-    'attachment-archive-program', 'attachment-macro', 'random-letters', 'known-scam', 'blocked-sender', 'pattern',
-    'language:sextortion', 'language:advance-fee', 'language:crypto-login-bait', 'language:money-mule',
-  ],
-  weak: [
-    'language:urgency', 'language:account-threat', 'language:legal-threat', 'reply-to', 'reply-to-other-org', 'reply-elsewhere',
-    'link-shortener', 'link-risky-tld', 'link-login-path', 'html-form', 'sender-risky-tld', 'subject-random-code', 'display-name-number', 'html-image-only',
-    'language:secrecy', 'language:prize', 'language:tax-refund', 'language:delivery-fee', 'language:mailbox-quota',
-    'language:family-emergency', 'language:stranded-traveller', 'language:new-number-money', 'language:payment-details-change',
-    // The pretext that keeps you from calling to check ("I'm in a meeting, can you do me a favour?").
-    'language:favour-request', 'pretext',
-    // The model reads the wording as almost the same as scams we have studied (p ≥ 0.98): a known scam by resemblance.
-    'model-scam-wording',
-  ],
+  strong: idsWhere((s) => s.deception === 'strong'),
+  weak: idsWhere((s) => s.deception === 'weak'),
 };
 
 /**
@@ -58,11 +47,6 @@ export function findPretext(folded: string): string[] {
 const STRONG = new Set(DECEPTION.strong);
 const WEAK = new Set(DECEPTION.weak);
 
-/** Admin patterns arrive as `pattern:<type>`: a scam the team has seen before. */
-function normalise(id: string): string {
-  return id.startsWith('pattern:') ? 'pattern' : id;
-}
-
 export interface Deception {
   level: DeceptionLevel;
   /** The ids that made it so, strongest first. */
@@ -72,10 +56,9 @@ export interface Deception {
 export function findDeception(foundIds: Iterable<string>): Deception {
   const strong: string[] = [];
   const weak: string[] = [];
-  for (const raw of foundIds) {
-    const id = normalise(raw);
-    if (STRONG.has(id)) strong.push(raw);
-    else if (WEAK.has(id)) weak.push(raw);
+  for (const id of foundIds) {
+    if (STRONG.has(id)) strong.push(id);
+    else if (WEAK.has(id)) weak.push(id);
   }
   return { level: strong.length > 0 ? 'strong' : weak.length > 0 ? 'weak' : 'none', ids: [...strong, ...weak] };
 }

@@ -4,6 +4,7 @@
 import type { EmailAttachment } from '../analysis.types';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 
 /** Files a double-click runs on a family's Windows PC, Mac or Android phone (a Unix .sh script on a technical list is not one). */
 const EXECUTABLE = /\.(?:exe|scr|pif|com|bat|cmd|msi|msp|jar|js|jse|vbs|vbe|wsf|wsh|ps1|psm1|hta|lnk|cpl|reg|dll|apk|app|dmg|pkg|command|url|iso|img|vhd|vhdx|xll|appx|msix|one|chm)$/i;
@@ -25,24 +26,23 @@ export function attachmentDetector(ctx: EmailContext): Finding[] {
     const name = baseName(att.filename ?? '');
     const type = (att.contentType ?? '').toLowerCase();
     if (EXECUTABLE.test(name) || /x-msdownload|x-msdos-program|x-executable|javascript|vbscript|hta/.test(type)) {
-      findings.push({ detector: 'attachment-executable', weight: 3.5, evidence: `program attached: ${name}`, reason: 'attachmentProgram', params: { name }, topic: 'attachment' });
+      findings.push(signal('attachment-executable', `program attached: ${name}`, { params: { name } }));
     } else if (DOUBLE_EXT.test(name)) {
-      findings.push({ detector: 'attachment-double-extension', weight: 3, evidence: `disguised file name ${name}`, reason: 'attachmentProgram', params: { name }, topic: 'attachment' });
+      findings.push(signal('attachment-double-extension', `disguised file name ${name}`, { params: { name } }));
     } else if (HTML.test(name) || type === 'text/html') {
-      const weight = att.hasForm ? 3 : 1.6;
-      findings.push({ detector: att.hasForm ? 'attachment-html-form' : 'attachment-html', weight, evidence: `web page attached: ${name}${att.hasForm ? ' with a form' : ''}`, reason: att.hasForm ? 'attachmentForm' : 'attachmentHtml', params: { name }, topic: 'attachment' });
+      findings.push(signal(att.hasForm ? 'attachment-html-form' : 'attachment-html', `web page attached: ${name}${att.hasForm ? ' with a form' : ''}`, { params: { name } }));
     } else if (MACRO_DOC.test(name) || att.hasMacros) {
-      findings.push({ detector: 'attachment-macro', weight: 2.5, evidence: `document with macros: ${name}`, reason: 'attachmentMacro', params: { name }, topic: 'attachment' });
+      findings.push(signal('attachment-macro', `document with macros: ${name}`, { params: { name } }));
     } else if (ARCHIVE.test(name) || /zip|rar|7z|compressed/.test(type)) {
       const inner = (att.innerFilenames ?? []).slice(0, 200).map(baseName);
       const bad = inner.find((n) => EXECUTABLE.test(n) || HTML.test(n) || MACRO_DOC.test(n) || DOUBLE_EXT.test(n));
       if (bad) {
-        findings.push({ detector: 'attachment-archive-program', weight: 3.2, evidence: `archive ${name} holds ${bad}`, reason: 'attachmentArchive', params: { name }, topic: 'attachment' });
+        findings.push(signal('attachment-archive-program', `archive ${name} holds ${bad}`, { params: { name } }));
       } else {
-        findings.push({ detector: 'attachment-archive', weight: 0.8, evidence: `archive attached: ${name}`, reason: 'attachmentArchiveUnknown', params: { name }, topic: 'attachment' });
+        findings.push(signal('attachment-archive', `archive attached: ${name}`, { params: { name } }));
       }
     } else if (OFFICE_OLD.test(name)) {
-      findings.push({ detector: 'attachment-old-office', weight: 0.3, evidence: `old Office document ${name}` });
+      findings.push(signal('attachment-old-office', `old Office document ${name}`));
     }
     if (findings.length >= 5) break;
   }

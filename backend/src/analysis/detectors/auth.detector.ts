@@ -9,6 +9,7 @@ import { registrableDomain } from '../domains/domain-utils';
 import { authProp, parseAuthenticationResults } from '../parsing/header-reader';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 
 export type AuthVerdict = 'pass' | 'fail' | 'softfail' | 'none' | 'other';
 
@@ -78,29 +79,23 @@ export function authDetector(ctx: EmailContext): Finding[] {
   const aligned = auth.headerFrom ? registrableDomain(auth.headerFrom) === fromReg : true;
   const dmarcFailed = auth.dmarc === 'fail' || auth.compauth === 'fail';
   if (dmarcFailed && aligned) {
-    findings.push({
-      detector: 'auth',
-      weight: 2.2,
-      evidence: `dmarc=${auth.dmarc ?? '-'} compauth=${auth.compauth ?? '-'} for ${fromReg}`,
-      reason: 'authFailed',
-      topic: 'sender',
-    });
+    findings.push(signal('auth', `dmarc=${auth.dmarc ?? '-'} compauth=${auth.compauth ?? '-'} for ${fromReg}`, { weight: 2.2, reason: 'authFailed' }));
   } else if (auth.spf === 'fail' && auth.dkim !== 'pass') {
-    findings.push({ detector: 'auth', weight: 1.2, evidence: 'spf=fail without dkim pass', reason: 'authFailed', topic: 'sender' });
+    findings.push(signal('auth', 'spf=fail without dkim pass', { weight: 1.2, reason: 'authFailed' }));
   } else if (auth.spf === 'softfail' && auth.dkim !== 'pass' && auth.dmarc !== 'pass') {
-    findings.push({ detector: 'auth', weight: 0.5, evidence: 'spf=softfail', topic: 'sender' });
+    findings.push(signal('auth', 'spf=softfail', { weight: 0.5 }));
   }
   // An inline forward has dropped the original's authentication results: nothing says the sender is
   // who it claims to be, and the verdict leans more on the wording (scoring/verdict.ts).
   if (ctx.email.forwardedInline) {
-    findings.push({ detector: 'auth-unseen', weight: 0, evidence: 'forwarded inline: the original’s authentication results are gone' });
+    findings.push(signal('auth-unseen', 'forwarded inline: the original’s authentication results are gone'));
   }
   const dkimAligned = auth.dkimPassDomains.some((d) => registrableDomain(d) === fromReg);
   if (fromReg && auth.dmarc === 'pass' && aligned && (dkimAligned || auth.spf === 'pass')) {
     // A pass proves the domain, not its honesty (scammers authenticate their own domains too); it is
     // strong only when the domain is the brand the message speaks for.
     const brandDomain = ctx.headerBrands.some((b) => brandOwnsDomain(b, fromReg));
-    findings.push({ detector: 'auth', weight: brandDomain ? -1.5 : -0.3, evidence: `dmarc=pass aligned with ${fromReg}${brandDomain ? ' (the brand\'s own domain)' : ''}`, topic: 'sender' });
+    findings.push(signal('auth', `dmarc=pass aligned with ${fromReg}${brandDomain ? ' (the brand\'s own domain)' : ''}`, { weight: brandDomain ? -1.5 : -0.3 }));
   }
   return findings;
 }

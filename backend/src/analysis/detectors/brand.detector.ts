@@ -7,6 +7,7 @@ import { isClickTracker } from '../domains/click-trackers';
 import { boundedEditDistance, registrableDomain, skeleton, unicodeHost } from '../domains/domain-utils';
 import { isWebLink, type EmailContext } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 
 /** Words scammers glue to a brand name to build a convincing domain (rbc-secure, paypalsupport). */
 const AFFIXES = [
@@ -81,7 +82,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
   for (const { host, where } of hosts.slice(0, 50)) {
     if (!punyReported && /(^|\.)xn--/.test(host)) {
       punyReported = true;
-      findings.push({ detector: 'punycode', weight: 1.5, evidence: `${where} host ${host}`, reason: 'punycodeDomain', topic: 'link' });
+      findings.push(signal('punycode', `${where} host ${host}`));
     }
     const key = `${registrableDomain(host)}|${where}`;
     if (seen.has(key)) continue;
@@ -90,15 +91,13 @@ export function brandDetector(ctx: EmailContext): Finding[] {
     if (!match) continue;
     // A link that merely resembles a brand matters far more when the message speaks as that brand.
     const claimsBrand = ctx.headerBrands.includes(match.brand) || ctx.bodyBrands.includes(match.brand);
-    const weight = match.kind === 'homoglyph' ? 3 : where !== 'link' ? 2.6 : claimsBrand ? 2.4 : 1.0;
-    findings.push({
-      detector: match.kind === 'homoglyph' ? 'homoglyph-domain' : 'lookalike-domain',
-      weight,
-      evidence: `${where} ${host} imitates ${match.brand.label}`,
-      reason: 'lookalikeDomain',
-      params: { ...brandParams(match.brand), domain: registrableDomain(host) },
-      topic: 'brand',
-    });
+    const evidence = `${where} ${host} imitates ${match.brand.label}`;
+    const params = { ...brandParams(match.brand), domain: registrableDomain(host) };
+    findings.push(
+      match.kind === 'homoglyph'
+        ? signal('homoglyph-domain', evidence, { params })
+        : signal('lookalike-domain', evidence, { weight: where !== 'link' ? 2.6 : claimsBrand ? 2.4 : 1.0, params }),
+    );
     if (findings.filter((f) => f.detector.endsWith('-domain')).length >= 3) break;
   }
 
@@ -107,7 +106,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
   // then no longer makes a scam of it (scoring/verdict.ts).
   // A personal mailbox at a brand's mail service (hotmail.com is Microsoft's) is not the brand writing.
   const ownBrand = ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) ? ctx.headerBrands.find((b) => brandOwnsDomain(b, ctx.fromRegistrable)) : undefined;
-  if (ownBrand) findings.push({ detector: 'sender-is-brand', weight: 0, evidence: `sent from ${ctx.fromRegistrable}, a domain of ${ownBrand.label}` });
+  if (ownBrand) findings.push(signal('sender-is-brand', `sent from ${ctx.fromRegistrable}, a domain of ${ownBrand.label}`));
   // ...yet not one of its links leads to that brand's sites: a brand's own mail links home (directly or
   // through a mailing service's click tracker); a forged From line over a scam site's links does not.
   if (ownBrand) {
@@ -115,14 +114,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
     const home = web.some((l) => brandOwnsDomain(ownBrand, l.registrable) || isClickTracker(l.registrable));
     const away = web.find((l) => !BRANDS.some((b) => brandOwnsDomain(b, l.registrable)));
     if (!home && away) {
-      findings.push({
-        detector: 'brand-address-links-away',
-        weight: 0.8,
-        evidence: `sent from ${ctx.fromRegistrable} (${ownBrand.label}); links go to ${away.registrable}`,
-        reason: 'brandAddressLinksAway',
-        params: brandParams(ownBrand),
-        topic: 'brand',
-      });
+      findings.push(signal('brand-address-links-away', `sent from ${ctx.fromRegistrable} (${ownBrand.label}); links go to ${away.registrable}`, { params: brandParams(ownBrand) }));
     }
   }
 
@@ -138,14 +130,13 @@ export function brandDetector(ctx: EmailContext): Finding[] {
       let weight = inName ? 2.0 : 0.8;
       if (free) weight += 0.8;
       if (linksToBrand && !linksElsewhere) weight -= 0.6;
-      findings.push({
-        detector: 'brand-impersonation',
-        weight,
-        evidence: `claims ${brand.label} (${inName ? 'name' : 'subject'}) from ${ctx.fromRegistrable}`,
-        reason: free ? 'brandFromFreemail' : 'brandWrongSender',
-        params: brandParams(brand),
-        topic: 'brand',
-      });
+      findings.push(
+        signal('brand-impersonation', `claims ${brand.label} (${inName ? 'name' : 'subject'}) from ${ctx.fromRegistrable}`, {
+          weight,
+          reason: free ? 'brandFromFreemail' : 'brandWrongSender',
+          params: brandParams(brand),
+        }),
+      );
       break;
     }
   }
@@ -159,14 +150,7 @@ export function brandDetector(ctx: EmailContext): Finding[] {
     // A mailing service's click tracker is the sender's own way of linking, not a link elsewhere.
     const offBrand = ctx.links.filter((l) => !brandOwnsDomain(brand, l.registrable) && l.registrable !== ctx.fromRegistrable && !isClickTracker(l.registrable));
     if (!senderIsBrand && offBrand.length > 0 && offBrand.length === ctx.links.length) {
-      findings.push({
-        detector: 'brand-links',
-        weight: 0.7,
-        evidence: `mentions ${brand.label}; links go to ${offBrand[0].registrable}`,
-        reason: 'brandLinksElsewhere',
-        params: brandParams(brand),
-        topic: 'brand',
-      });
+      findings.push(signal('brand-links', `mentions ${brand.label}; links go to ${offBrand[0].registrable}`, { params: brandParams(brand) }));
     }
   }
   return findings;

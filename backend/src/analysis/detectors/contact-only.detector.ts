@@ -4,6 +4,7 @@
  */
 import { isWebLink, type EmailContext } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 import type { ConceptHit } from './scam-language.detector';
 
 const PHONE = /(?:\+?1[ .-]?)?\(?\b[2-9]\d{2}\)?[ .-]\d{3}[ .-]\d{4}\b|\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}\b/;
@@ -20,9 +21,9 @@ export function contactOnlyDetector(ctx: EmailContext, hits: ConceptHit[]): Find
   const findings: Finding[] = [];
   const text = ctx.all;
   if (PHONE.test(text) && CALL.test(text)) {
-    findings.push({ detector: 'phone-only', weight: 0.9, evidence: `call-back request with ${risky[0].rule.id}`, reason: 'phoneOnly', topic: 'phone' });
+    findings.push(signal('phone-only', `call-back request with ${risky[0].rule.id}`));
   } else if (REPLY.test(text)) {
-    findings.push({ detector: 'reply-only', weight: 0.7, evidence: `write-back request with ${risky[0].rule.id}`, reason: 'replyOnly', topic: 'payment' });
+    findings.push(signal('reply-only', `write-back request with ${risky[0].rule.id}`));
   }
   return findings;
 }

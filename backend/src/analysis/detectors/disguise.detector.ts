@@ -5,6 +5,7 @@
  */
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 
 /** A Latin letter next to a Cyrillic/Greek one inside a word, either way round. */
 const MIXED_SCRIPT = /[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z]/g;
@@ -59,18 +60,18 @@ export function disguiseDetector(ctx: EmailContext): Finding[] {
   const mixed = count(head, MIXED_SCRIPT) + count(body, MIXED_SCRIPT);
   // A single mixed pair can be a genuine bilingual name; several are a disguise.
   if (mixed >= 2) {
-    findings.push({ detector: 'disguised-letters', weight: 2.0, evidence: `${mixed} words mixing Latin and look-alike letters`, reason: 'disguisedText', topic: 'brand' });
+    findings.push(signal('disguised-letters', `${mixed} words mixing Latin and look-alike letters`));
   }
   const leet = count(head, LEET_CAPS) * 2 + count(body, LEET_CAPS);
   if (leet >= 2) {
-    findings.push({ detector: 'disguised-words', weight: 1.2, evidence: `${leet} words with 0 for O or l for I`, reason: 'disguisedText' });
+    findings.push(signal('disguised-words', `${leet} words with 0 for O or l for I`));
   }
   const subject = (ctx.email.subject ?? '').slice(0, 300);
   if (RANDOM_CODE.test(subject) || HYPHENATED_CODE.test(subject) || PADDED_CODE.test(subject)) {
-    findings.push({ detector: 'subject-random-code', weight: 0.7, evidence: 'random code in the subject', reason: 'randomCode' });
+    findings.push(signal('subject-random-code', 'random code in the subject'));
   }
   if (hasRandomLetters(body)) {
-    findings.push({ detector: 'random-letters', weight: 1.0, evidence: 'a run of random letters in the text', reason: 'randomLetters' });
+    findings.push(signal('random-letters', 'a run of random letters in the text'));
   }
   return findings;
 }

@@ -6,6 +6,7 @@
 import { countMatches } from '../text/normalize';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 
 export function htmlDetector(ctx: EmailContext): Finding[] {
   const html = ctx.html;
@@ -13,24 +14,18 @@ export function htmlDetector(ctx: EmailContext): Finding[] {
   const findings: Finding[] = [];
   if (html.includes('<form')) {
     const asksSecret = /<input[^>]{0,300}type\s*=\s*["']?password/.test(html);
-    findings.push({
-      detector: 'html-form',
-      weight: asksSecret ? 3 : 0.6,
-      evidence: asksSecret ? 'form with a password field in the email' : 'form in the email',
-      reason: 'htmlForm',
-      topic: 'credentials',
-    });
+    findings.push(signal('html-form', asksSecret ? 'form with a password field in the email' : 'form in the email', { weight: asksSecret ? 3 : 0.6 }));
   }
-  if (html.includes('<script')) findings.push({ detector: 'html-script', weight: 0.5, evidence: 'script in the email' });
+  if (html.includes('<script')) findings.push(signal('html-script', 'script in the email'));
   if (/<meta[^>]{0,200}http-equiv\s*=\s*["']?refresh/.test(html)) {
-    findings.push({ detector: 'html-refresh', weight: 0.8, evidence: 'automatic redirect' });
+    findings.push(signal('html-refresh', 'automatic redirect'));
   }
   const images = countMatches(html, /<img\b/, 50);
   if (images > 0 && ctx.body.length < 60) {
-    findings.push({ detector: 'html-image-only', weight: 0.7, evidence: 'message is a picture with almost no text', reason: 'imageOnly' });
+    findings.push(signal('html-image-only', 'message is a picture with almost no text'));
   }
   const hidden = hiddenTextBlocks(html);
-  if (hidden >= 2) findings.push({ detector: 'html-hidden-text', weight: 0.5, evidence: `${hidden} hidden blocks of text` });
+  if (hidden >= 2) findings.push(signal('html-hidden-text', `${hidden} hidden blocks of text`));
   return findings;
 }
 

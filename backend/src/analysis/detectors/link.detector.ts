@@ -10,6 +10,7 @@ import shorteners from '../data/shorteners.json';
 import tlds from '../data/risky-tlds.json';
 import { isWebLink, type EmailContext, type LinkInfo } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 
 export const SHORTENERS = new Set<string>(shorteners.hosts);
 
@@ -91,7 +92,7 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   };
 
   const scriptLink = links.find((l) => l.scheme === 'javascript' || l.scheme === 'data');
-  if (scriptLink) add({ detector: 'link-script', weight: 1.5, evidence: `${scriptLink.scheme}: link`, reason: 'linkHidden', topic: 'link' });
+  if (scriptLink) add(signal('link-script', `${scriptLink.scheme}: link`));
 
   // Visible address differs from the real destination: the oldest phishing trick.
   const mismatch = web.find((l) => {
@@ -106,7 +107,7 @@ export function linkDetector(ctx: EmailContext): Finding[] {
     const shownBrand = BRANDS.some((b) => brandOwnsDomain(b, shown));
     const weight = tracked ? (shownBrand ? 1.3 : 0) : shownBrand ? 2.4 : 1.3;
     if (weight > 0) {
-      add({ detector: 'link-mismatch', weight, evidence: `shows ${shown} goes to ${mismatch.registrable}`, reason: 'linkMismatch', params: { domain: mismatch.registrable }, topic: 'link' });
+      add(signal('link-mismatch', `shows ${shown} goes to ${mismatch.registrable}`, { weight, params: { domain: mismatch.registrable } }));
     }
   }
 
@@ -118,31 +119,31 @@ export function linkDetector(ctx: EmailContext): Finding[] {
     return BRANDS.some((b) => b.claims.some((re) => re.test(t)) && !brandOwnsDomain(b, l.registrable));
   });
   if (brandText && !mismatch) {
-    add({ detector: 'link-brand-text', weight: 0.6, evidence: `brand text links to ${brandText.registrable}` });
+    add(signal('link-brand-text', `brand text links to ${brandText.registrable}`));
   }
 
   const program = programLink(ctx.links);
-  if (program) add({ detector: 'link-program', weight: 2.0, evidence: `link downloads a program: ${program}`, reason: 'linkProgram', params: { name: program }, topic: 'download' });
+  if (program) add(signal('link-program', `link downloads a program: ${program}`, { params: { name: program } }));
 
   const ip = web.find((l) => l.isIp && !isPrivateIp(l.host));
-  if (ip) add({ detector: 'link-ip', weight: 2.0, evidence: `link to address ${ip.host}`, reason: 'linkIp', topic: 'link' });
+  if (ip) add(signal('link-ip', `link to address ${ip.host}`));
 
   const userinfo = web.find((l) => l.hasUserInfo);
-  if (userinfo) add({ detector: 'link-userinfo', weight: 1.5, evidence: `link with @ before host ${userinfo.host}`, reason: 'linkHidden', topic: 'link' });
+  if (userinfo) add(signal('link-userinfo', `link with @ before host ${userinfo.host}`));
 
   const short = web.filter((l) => SHORTENERS.has(l.host) || SHORTENERS.has(l.registrable));
-  if (short.length > 0) add({ detector: 'link-shortener', weight: 0.9, evidence: `shortened link ${short[0].host}`, reason: 'linkShortener', topic: 'link' });
+  if (short.length > 0) add(signal('link-shortener', `shortened link ${short[0].host}`));
 
   const risky = web.filter((l) => RISKY_TLDS.has(l.tld));
   const somewhat = web.filter((l) => SOMEWHAT_RISKY_TLDS.has(l.tld));
   if (risky.length === 0 && somewhat.length > 0) {
-    add({ detector: 'link-risky-tld', weight: 0.4, evidence: `.${somewhat[0].tld} link ${somewhat[0].registrable}` });
+    add(signal('link-risky-tld', `.${somewhat[0].tld} link ${somewhat[0].registrable}`, { weight: 0.4, reason: null, topic: null }));
   }
   if (risky.length > 0) {
-    add({ detector: 'link-risky-tld', weight: 0.9, evidence: `.${risky[0].tld} link ${risky[0].registrable}`, reason: 'linkRiskyTld', params: { domain: risky[0].registrable }, topic: 'link' });
+    add(signal('link-risky-tld', `.${risky[0].tld} link ${risky[0].registrable}`, { weight: 0.9, params: { domain: risky[0].registrable } }));
   }
   if (RISKY_TLDS.has(ctx.fromRegistrable.split('.').pop() ?? '')) {
-    add({ detector: 'sender-risky-tld', weight: 0.6, evidence: `sender on .${ctx.fromRegistrable.split('.').pop()}` });
+    add(signal('sender-risky-tld', `sender on .${ctx.fromRegistrable.split('.').pop()}`));
   }
 
   const hosted = web.filter((l) => isAbusedHosting(l.host) && l.registrable !== ctx.fromRegistrable);
@@ -150,8 +151,8 @@ export function linkDetector(ctx: EmailContext): Finding[] {
     // A shared document, form or album is how friends and clubs share things; from a personal mailbox,
     // and when it is the only kind of hosted page, it is a mild hint, not a warning.
     const everyday = FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && hosted.every((l) => isEverydaySharing(l.host));
-    if (everyday) add({ detector: 'link-shared-document', weight: 0.4, evidence: `shared document or album on ${hosted[0].host}` });
-    else add({ detector: 'link-free-hosting', weight: 1.0, evidence: `page on shared hosting ${hosted[0].host}`, reason: 'linkFreeHosting', topic: 'link' });
+    if (everyday) add(signal('link-shared-document', `shared document or album on ${hosted[0].host}`));
+    else add(signal('link-free-hosting', `page on shared hosting ${hosted[0].host}`));
   }
 
   // Login-looking path on a site that is neither the sender's nor a known brand's.
@@ -160,13 +161,13 @@ export function linkDetector(ctx: EmailContext): Finding[] {
     if (l.registrable === ctx.fromRegistrable) return false;
     return !BRANDS.some((b) => brandOwnsDomain(b, l.registrable));
   });
-  if (loginLike) add({ detector: 'link-login-path', weight: 0.8, evidence: `login-looking page on ${loginLike.registrable}`, reason: 'linkLogin', topic: 'link' });
+  if (loginLike) add(signal('link-login-path', `login-looking page on ${loginLike.registrable}`));
 
   const compromised = web.find((l) => COMPROMISED_SITE_PATH.test(l.path) && /\.(?:php|html?|aspx?)\b|\/$/.test(l.path));
-  if (compromised) add({ detector: 'link-compromised-site', weight: 0.8, evidence: `page inside a website's file area (${compromised.registrable})` });
+  if (compromised) add(signal('link-compromised-site', `page inside a website's file area (${compromised.registrable})`));
 
   const distinct = new Set(web.map((l) => l.registrable).filter(Boolean));
-  if (distinct.size >= 8) add({ detector: 'link-many-domains', weight: 0.5, evidence: `${distinct.size} different sites linked` });
+  if (distinct.size >= 8) add(signal('link-many-domains', `${distinct.size} different sites linked`));
 
   // A link to the sender's own site, or to another site of the brand the sender belongs to
   // (paypal.ca writing with links to paypal.com).
@@ -178,7 +179,7 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   // site of its own: a friend sharing a news story is not that.
   const home = (l: LinkInfo): boolean => ownedBySender(l) || isClickTracker(l.registrable);
   if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !web.some(home)) {
-    add({ detector: 'link-foreign', weight: 0.3, evidence: `no link to sender's site ${ctx.fromRegistrable}` });
+    add(signal('link-foreign', `no link to sender's site ${ctx.fromRegistrable}`));
   }
 
   // Every link stays on the sender's own site (or goes to a brand the sender belongs to): the way real
@@ -189,12 +190,12 @@ export function linkDetector(ctx: EmailContext): Finding[] {
     // When that site is the brand the message speaks for, clicking leads to the real brand even if the
     // sender was forged, so the links themselves are harmless.
     const brandSite = [...ctx.headerBrands, ...ctx.bodyBrands].some((b) => brandOwnsDomain(b, ctx.fromRegistrable));
-    add({ detector: 'links-consistent', weight: brandSite ? -1.5 : -0.8, evidence: `all links go to ${ctx.fromRegistrable}${brandSite ? ' (the brand’s own site)' : ''}` });
+    add(signal('links-consistent', `all links go to ${ctx.fromRegistrable}${brandSite ? ' (the brand’s own site)' : ''}`, { weight: brandSite ? -1.5 : -0.8 }));
   }
 
   // Address written out in the text but unclickable tricks, e.g. "hxxp://" or "paypal[.]com" are rare in
   // scams; what matters more is a link count that is implausibly high.
-  if (ctx.linkCountTotal > 150) add({ detector: 'link-flood', weight: 0.5, evidence: `${ctx.linkCountTotal} links` });
+  if (ctx.linkCountTotal > 150) add(signal('link-flood', `${ctx.linkCountTotal} links`));
   return findings;
 }
 

@@ -5,6 +5,7 @@
 import { excerpt } from '../text/normalize';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 import { LANGUAGE_RULES, type LanguageRule } from './scam-language.rules';
 
 /** Bitcoin addresses (legacy, P2SH, bech32) on the raw text: case matters for base58. */
@@ -84,12 +85,12 @@ export function scamLanguageDetector(ctx: EmailContext, hits: ConceptHit[] = fin
   const raw = ctx.rawAll.slice(0, SCAN_LIMIT);
   // Weightless: it only keeps the verdict from SAFE when the sender is not proven (scoring/verdict.ts).
   const secretRequest = SECRET_REQUEST.exec(text);
-  if (secretRequest) findings.push({ detector: 'asks-secrets', weight: 0, evidence: excerpt(secretRequest[0], 60) });
+  if (secretRequest) findings.push(signal('asks-secrets', excerpt(secretRequest[0], 60)));
   const btc = BTC_ADDRESS.exec(raw);
   if (btc && /\b(?:bitcoin|btc|wallet|portefeuille)\b/.test(ctx.all)) {
-    findings.push({ detector: 'language:bitcoin-address', weight: 1.5, evidence: 'bitcoin wallet address', reason: 'cryptoPayment', topic: 'payment' });
+    findings.push(signal('language:bitcoin-address', 'bitcoin wallet address'));
   }
   const share = stockTip(text, raw);
-  if (share) findings.push({ detector: 'language:stock-tip', weight: 1.6, evidence: excerpt(share, 60), reason: 'stockTip', topic: 'investment' });
+  if (share) findings.push(signal('language:stock-tip', excerpt(share, 60)));
   return findings;
 }

@@ -5,6 +5,7 @@ import { BRANDS, brandOwnsDomain, FREEMAIL_DOMAINS } from '../domains/brands';
 import { addressDomain, registrableDomain } from '../domains/domain-utils';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 
 const ADDRESS_IN_NAME = /([a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,})/i;
 /** Display names that present the sender as an organisation's service, not a person. */
@@ -88,13 +89,13 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   const findings: Finding[] = [];
   const from = ctx.fromAddress;
   if (from && blockedSenders.includes(from)) {
-    findings.push({ detector: 'blocked-sender', weight: 4, evidence: `sender ${from} is blocked`, reason: 'blockedSender', topic: 'sender' });
+    findings.push(signal('blocked-sender', `sender ${from} is blocked`));
   }
 
   // A From line listing several mailboxes, or none with an address: mail programs show the trusted
   // address it carries ("Spray-X, <info@amazon.de>"), not where the message really came from.
   if (ctx.email.irregularFrom) {
-    findings.push({ detector: 'sender-line-forged', weight: 1.2, evidence: from ? 'several senders in the From line' : 'no sender address', reason: 'senderLineForged', topic: 'sender' });
+    findings.push(signal('sender-line-forged', from ? 'several senders in the From line' : 'no sender address'));
   }
 
   // "PayPal <service@paypal.com>" as the display name, but the real address is elsewhere.
@@ -102,14 +103,14 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   if (inName && from && inName[1].toLowerCase() !== from) {
     const nameReg = registrableDomain(addressDomain(inName[1]));
     if (nameReg && nameReg !== ctx.fromRegistrable) {
-      findings.push({ detector: 'display-name', weight: 1.6, evidence: `name shows ${inName[1]} but sent from ${ctx.fromRegistrable}`, reason: 'displayNameAddress', topic: 'sender' });
+      findings.push(signal('display-name', `name shows ${inName[1]} but sent from ${ctx.fromRegistrable}`, { weight: 1.6 }));
     }
   }
 
   // "ethereum.org" <miller8j32@icloud.com>: the name shows a site the address does not belong to.
   const nameAsDomain = ctx.fromName.trim().replace(/^["']|["']$/g, '');
   if (!inName && from && DOMAIN_AS_NAME.test(nameAsDomain) && registrableDomain(nameAsDomain.toLowerCase()) !== ctx.fromRegistrable) {
-    findings.push({ detector: 'display-name', weight: 1.2, evidence: `name shows ${nameAsDomain} but sent from ${ctx.fromRegistrable}`, reason: 'displayNameSite', topic: 'sender' });
+    findings.push(signal('display-name', `name shows ${nameAsDomain} but sent from ${ctx.fromRegistrable}`, { weight: 1.2, reason: 'displayNameSite' }));
   }
 
   // Replies diverted to a different organisation (or to a free mailbox) than the sender.
@@ -124,10 +125,9 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
     const fromFree = FREEMAIL_DOMAINS.has(ctx.fromRegistrable);
     // Freemail to freemail is how many people write; an organisation diverting replies to a free
     // mailbox is what advance-fee and impersonation scams do.
-    const weight = toFree && !fromFree ? 1.4 : toFree && fromFree ? 0.6 : 0.5;
     // Organisation to organisation is also how newsletter services route replies: a mild hint only.
-    const detector = toFree ? 'reply-to' : 'reply-to-other-org';
-    findings.push({ detector, weight, evidence: `reply-to ${foreign.join(',')} differs from ${ctx.fromRegistrable}`, reason: 'replyToMismatch', topic: 'sender' });
+    const evidence = `reply-to ${foreign.join(',')} differs from ${ctx.fromRegistrable}`;
+    findings.push(toFree ? signal('reply-to', evidence, { weight: fromFree ? 0.6 : 1.4 }) : signal('reply-to-other-org', evidence));
   }
 
   // Asked to write to a free mailbox that is not the one the message came from: advance-fee, romance
@@ -135,34 +135,34 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   const writeTo = WRITE_TO_ADDRESS.exec(ctx.all.slice(0, 20000));
   const target = (writeTo?.[1] ?? writeTo?.[2] ?? '').toLowerCase();
   if (target && from && target !== from && FREEMAIL_DOMAINS.has(registrableDomain(addressDomain(target)))) {
-    findings.push({ detector: 'reply-elsewhere', weight: 0.9, evidence: `asks for replies to ${registrableDomain(addressDomain(target))}, not the sender's address`, reason: 'replyElsewhere', topic: 'sender' });
+    findings.push(signal('reply-elsewhere', `asks for replies to ${registrableDomain(addressDomain(target))}, not the sender's address`));
   }
 
   // A service-sounding name writing from a personal mailbox ("Security Team" <bob1987@gmail.com>).
   if (FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && SERVICE_NAME.test(ctx.fromName)) {
-    findings.push({ detector: 'display-name', weight: 0.8, evidence: `service name on a free mailbox (${ctx.fromRegistrable})`, reason: 'serviceNameFreemail', topic: 'sender' });
+    findings.push(signal('display-name', `service name on a free mailbox (${ctx.fromRegistrable})`, { weight: 0.8, reason: 'serviceNameFreemail' }));
   }
 
   const mass = from ? massMailing(ctx) : null;
   if (mass) {
-    findings.push({ detector: 'mass-mailing', weight: 0.6, evidence: mass === 'hidden' ? 'sent to a hidden list of recipients' : 'sent to a long list of addresses', reason: mass === 'hidden' ? 'hiddenRecipients' : 'manyRecipients', topic: 'sender' });
+    findings.push(signal('mass-mailing', mass === 'hidden' ? 'sent to a hidden list of recipients' : 'sent to a long list of addresses', { reason: mass === 'hidden' ? 'hiddenRecipients' : 'manyRecipients' }));
   }
 
   // "Nano Security Team" <security@bohme.com>: an organisation's service writing from an address
   // that has nothing to do with that organisation.
   const serviceName = SERVICE_NAME.test(ctx.fromName) || GLUED_SERVICE_NAME.test(ctx.fromName);
   if (from && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && serviceName && nameFitsAddress(ctx.fromName, from) === false) {
-    findings.push({ detector: 'service-name-elsewhere', weight: 0.8, evidence: `service name "${ctx.fromName.slice(0, 40)}" from ${ctx.fromRegistrable}`, reason: 'serviceNameElsewhere', topic: 'sender' });
+    findings.push(signal('service-name-elsewhere', `service name "${ctx.fromName.slice(0, 40)}" from ${ctx.fromRegistrable}`));
   }
 
   if (NUMBER_IN_NAME.test(ctx.fromName)) {
-    findings.push({ detector: 'display-name-number', weight: 0.8, evidence: 'long number in the sender name', reason: 'numberInName', topic: 'sender' });
+    findings.push(signal('display-name-number', 'long number in the sender name'));
   }
 
   // Long random-looking sender domains are typical of throwaway phishing infrastructure.
   const label = ctx.fromRegistrable.split('.')[0] ?? '';
   if (label.length >= 12 && !/[aeiouy]{1}/.test(label.slice(0, 6)) && /\d/.test(label)) {
-    findings.push({ detector: 'sender-domain', weight: 0.4, evidence: `random-looking sender domain ${ctx.fromRegistrable}` });
+    findings.push(signal('sender-domain', `random-looking sender domain ${ctx.fromRegistrable}`));
   }
   return findings;
 }

@@ -14,6 +14,7 @@
 import { excerpt } from '../text/normalize';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
+import { signal } from '../signals/signal-registry';
 
 /** The "free" part: a gift, sample or trial for which the reader pays only shipping. */
 const FREE_FOR_SHIPPING = new RegExp(
@@ -66,15 +67,15 @@ export function smallPrintDetector(ctx: EmailContext): Finding[] {
   const findings: Finding[] = [];
   const free = FREE_FOR_SHIPPING.exec(text);
   if (free && RECURRING_CHARGE.test(text)) {
-    findings.push({ detector: 'language:subscription-trap', weight: 1.6, evidence: excerpt(free[0], 60), reason: 'subscriptionTrap', topic: 'shopping' });
+    findings.push(signal('language:subscription-trap', excerpt(free[0], 60)));
   }
   const disowns = DISOWNS_GOVERNMENT.exec(text);
   if (disowns) {
-    findings.push({ detector: 'language:not-government', weight: 1.4, evidence: excerpt(disowns[0], 60), reason: 'notGovernment', topic: 'government-service' });
+    findings.push(signal('language:not-government', excerpt(disowns[0], 60)));
   }
   const health = UNCHECKED_HEALTH_CLAIMS.exec(text);
   if (health) {
-    findings.push({ detector: 'language:unchecked-health-claims', weight: 1.0, evidence: excerpt(health[0], 60), reason: 'uncheckedHealthClaims', topic: 'health' });
+    findings.push(signal('language:unchecked-health-claims', excerpt(health[0], 60)));
   }
   return findings;
 }

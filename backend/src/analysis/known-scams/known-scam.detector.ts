@@ -4,6 +4,7 @@
  */
 import type { KnownScamFingerprint } from '../analysis.types';
 import type { Finding } from '../detectors/finding';
+import { signal } from '../signals/signal-registry';
 
 /**
  * Simhash bits (of 64) that may differ for two texts to count as the same scam. Stricter than the
@@ -37,14 +38,14 @@ export function knownScamDetector(
   if (!fingerprint.contentHash && !fingerprint.fingerprint) return [];
   for (const k of known) {
     if (fingerprint.contentHash && k.contentHash && k.contentHash === fingerprint.contentHash) {
-      return [{ detector: 'known-scam', weight: 6, evidence: 'same content as a known scam', reason: 'knownScam', topic: 'known-scam' }];
+      return [signal('known-scam', 'same content as a known scam', { weight: 6 })];
     }
   }
   if (!fingerprint.fingerprint || /^0+$/.test(fingerprint.fingerprint) || textLength < MIN_TEXT_FOR_SIMHASH) return [];
   for (const k of known) {
     const d = simhashDistance(fingerprint.fingerprint, k.fingerprint);
     if (d <= SIMHASH_THRESHOLD) {
-      return [{ detector: 'known-scam', weight: 5, evidence: `${d} bits from a known scam`, reason: 'knownScam', topic: 'known-scam' }];
+      return [signal('known-scam', `${d} bits from a known scam`, { weight: 5 })];
     }
   }
   return [];

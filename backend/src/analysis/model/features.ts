@@ -12,6 +12,7 @@ import type { EmailContext } from '../detectors/email-context';
 import type { Finding } from '../detectors/finding';
 import type { ConceptHit } from '../detectors/scam-language.detector';
 import { LANGUAGE_RULES } from '../detectors/scam-language.rules';
+import { FINDING_FEATURES, signalSpec } from '../signals/signal-registry';
 import { countMatches } from '../text/normalize';
 
 /** Multilingual lexicons (folded, no accents): each maps several languages onto one feature. */
@@ -35,22 +36,7 @@ export const FEATURE_NAMES: string[] = [
   'brand_mentioned',
   ...LANGUAGE_RULES.map((r) => `concept_${r.id}`),
   'concept_count',
-  'f_link_mismatch',
-  'f_link_ip',
-  'f_link_shortener',
-  'f_link_risky_tld',
-  'f_link_free_hosting',
-  'f_link_login',
-  'f_link_foreign',
-  'f_links_consistent',
-  'f_lookalike',
-  'f_brand_impersonation',
-  'f_reply_to',
-  'f_display_name',
-  'f_attachment',
-  'f_html_form',
-  'f_image_only',
-  'f_hidden_text',
+  ...FINDING_FEATURES,
   'text_score',
 ];
 
@@ -69,7 +55,7 @@ export function extractFeatures(ctx: EmailContext, hits: ConceptHit[], findings:
   const rawSubject = ctx.email.subject ?? '';
   const letters = rawSubject.replace(/[^A-Za-z]/g, '');
   const caps = letters.length >= 6 ? letters.replace(/[^A-Z]/g, '').length / letters.length : 0;
-  const has = (prefix: string): number => (findings.some((f) => f.detector.startsWith(prefix)) ? 1 : 0);
+  const present = new Set(findings.map((f) => signalSpec(f.detector)?.feature));
   const concepts = new Set(hits.map((h) => h.rule.id));
   const claimMismatch =
     ctx.headerBrands.length > 0 && ctx.fromRegistrable !== '' && !ctx.headerBrands.some((b) => brandOwnsDomain(b, ctx.fromRegistrable)) ? 1 : 0;
@@ -85,22 +71,8 @@ export function extractFeatures(ctx: EmailContext, hits: ConceptHit[], findings:
     ctx.headerBrands.length + ctx.bodyBrands.length > 0 ? 1 : 0,
     ...LANGUAGE_RULES.map((r) => (concepts.has(r.id) ? 1 : 0)),
     Math.min(5, concepts.size) / 5,
-    has('link-mismatch'),
-    has('link-ip'),
-    has('link-shortener'),
-    has('link-risky-tld'),
-    has('link-free-hosting'),
-    has('link-login-path'),
-    has('link-foreign'),
-    has('links-consistent'),
-    has('lookalike-domain') || has('homoglyph-domain') ? 1 : 0,
-    has('brand-impersonation'),
-    has('reply-to'),
-    has('display-name'),
-    has('attachment-'),
-    has('html-form'),
-    has('html-image-only'),
-    has('html-hidden-text'),
+    // Each set by the findings whose registry entry names it (signals/signal-registry.ts).
+    ...FINDING_FEATURES.map((name) => (present.has(name) ? 1 : 0)),
     textScoreFeature(textLogit),
   ];
   return values;

@@ -7,6 +7,7 @@ import type { ScamPatternKnowledge } from '../analysis.types';
 import { addressDomain, isSameOrSubdomain } from '../domains/domain-utils';
 import type { EmailContext } from '../detectors/email-context';
 import type { Finding } from '../detectors/finding';
+import { signal } from '../signals/signal-registry';
 import { foldText } from '../text/normalize';
 import { boundedTest, compileSafeRegex } from './regex-safety';
 
@@ -90,14 +91,7 @@ export function patternDetector(ctx: EmailContext, patterns: readonly ScamPatter
   for (const p of patterns) {
     if (!p.isActive) continue;
     if (!matches(p, ctx)) continue;
-    findings.push({
-      detector: `pattern:${p.patternType}`,
-      weight: patternWeight(p),
-      evidence: (p.description ?? p.patternText ?? '').slice(0, 80),
-      patternIds: [p.id],
-      reason: 'knownPattern',
-      topic: 'general',
-    });
+    findings.push(signal(`pattern:${p.patternType}`, (p.description ?? p.patternText ?? '').slice(0, 80), { weight: patternWeight(p), patternIds: [p.id] }));
   }
   return findings;
 }

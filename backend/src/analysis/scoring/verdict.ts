@@ -6,6 +6,7 @@
  */
 import type { RiskLevel } from '../analysis.types';
 import type { Finding } from '../detectors/finding';
+import { idsWhere } from '../signals/signal-registry';
 
 export const THRESHOLDS = {
   /** Score at or above which a message is at least suspicious. */
@@ -52,9 +53,13 @@ const MODEL_OVERRULES_CONSISTENT_LINKS = 0.95;
 
 /**
  * Attachments that do harm when opened (a program, a disguised program, an archive holding one, a web
- * page asking for a password): a message carrying one is dangerous whatever its words say.
+ * page asking for a password): a message carrying one is dangerous whatever its words say. The
+ * registry's `harmful` flag (signals/signal-registry.ts), like the lists below.
  */
-export const HARMFUL_ATTACHMENTS = new Set(['attachment-executable', 'attachment-double-extension', 'attachment-archive-program', 'attachment-html-form']);
+export const HARMFUL_ATTACHMENTS: ReadonlySet<string> = new Set(idsWhere((s) => s.harmful === true));
+
+/** A scam or scammer already known (a confirmed scam's content, a blocked sender): SCAM. */
+export const KNOWN_SCAM_SIGNALS: ReadonlySet<string> = new Set(idsWhere((s) => s.known === true));
 
 /**
  * What deserves a check whatever else the message says: a request for a SIN, card or bank numbers,
@@ -65,24 +70,17 @@ export const HARMFUL_ATTACHMENTS = new Set(['attachment-executable', 'attachment
  * email's small print admits (a "free" trial with monthly charges, a sender that is not the government
  * offering a government rebate, health claims no health authority has checked).
  */
-const ALWAYS_CHECK = new Set([
-  'asks-secrets', 'language:share-code', 'language:payment-details-change', 'language:adult-lure', 'language:vote-request', 'random-letters',
-  'link-program', 'language:stock-tip', 'language:subscription-trap', 'language:not-government', 'language:unchecked-health-claims',
-]);
+const ALWAYS_CHECK = new Set(idsWhere((s) => s.alwaysCheck === true));
 
 /** Hints too common in legitimate bulk mail to back a "dangerous" verdict with the model. */
-const GENERIC_HINTS = new Set([
-  'language:urgency', 'language:click-pressure', 'language:spam-pitch', 'language:generic-greeting',
-  'link-foreign', 'link-many-domains', 'link-brand-text', 'html-form', 'link-login-path', 'reply-to-other-org',
-  'mass-mailing', 'link-shared-document',
-]);
+const GENERIC_HINTS = new Set(idsWhere((s) => s.genericHint === true));
 
 /**
  * Hints that ordinary newsletters and list mail share (sales talk, "click here", many or odd links,
  * forms, scripts). When nothing stronger is present and the model does not find the message
  * scam-like, they count half: a pile of them alone is not evidence.
  */
-const BULK_HINTS = new Set([...GENERIC_HINTS, 'link-risky-tld', 'html-script']);
+const BULK_HINTS = new Set(idsWhere((s) => s.genericHint === true || s.bulkHint === true));
 const BULK_DISCOUNT = 0.5;
 
 /** Language concepts overlap (urgency + threat + credentials say one thing), so their sum is capped. */
@@ -136,7 +134,7 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   const score = scoreFindings(findings);
   const rules = findings.filter((f) => f.detector !== 'model');
   const strong = rules.some((f) => f.weight >= THRESHOLDS.strong);
-  const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender');
+  const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector));
   const harmful = findings.some((f) => HARMFUL_ATTACHMENTS.has(f.detector));
   // A strong finding needs a second one beside it, and not one of the hints ordinary bulk mail shares:
   // mailing-list talk quoting a "Nigerian prince" letter also links to other sites.
