@@ -10,6 +10,13 @@ describe('link detector', () => {
     expect(detectors([{ href: 'http://evil.example.net/x', text: 'https://www.rbcroyalbank.com' }])).toContain('link-mismatch');
   });
 
+  it('notes a link that shows another organisation\'s site and leads to the sender\'s own domain', () => {
+    const found = detectors([{ href: 'https://donate-today.example.org/give', text: 'www.centraide-example.ca' }], 'appeal@donate-today.example.org');
+    expect(found).toContain('link-shown-elsewhere');
+    expect(found).not.toContain('link-mismatch');
+    expect(detectors([{ href: 'https://school.us5.list-manage.com/track/click?u=1', text: 'www.cbe.ab.ca' }], 'news@cbe.ab.ca')).not.toContain('link-shown-elsewhere');
+  });
+
   it('does not call a link between two sites of one brand a mismatch', () => {
     expect(detectors([{ href: 'https://www.canadiantire.ca/en/triangle.html', text: 'triangle.com' }], 'offers@e.canadiantire.ca')).not.toContain('link-mismatch');
   });

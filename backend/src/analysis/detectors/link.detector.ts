@@ -108,6 +108,10 @@ export function linkDetector(ctx: EmailContext): Finding[] {
     const weight = tracked ? (shownBrand ? 1.3 : 0) : shownBrand ? 2.4 : 1.3;
     if (weight > 0) {
       add(signal('link-mismatch', `shows ${shown} goes to ${mismatch.registrable}`, { weight, params: { domain: mismatch.registrable } }));
+    } else if (!isClickTracker(mismatch.registrable)) {
+      // The sender's own site behind a text that shows another organisation's (a charity's, a
+      // city's): its own redirector, or its own copy of that site. A hint, not proof of a trick.
+      add(signal('link-shown-elsewhere', `shows ${shown} goes to the sender's ${mismatch.registrable}`, { params: { domain: mismatch.registrable } }));
     }
   }
 

@@ -123,6 +123,10 @@ const SIGNALS = {
     weight: 'computed', reason: 'linkMismatch', topic: 'link', deception: 'strong', feature: 'f_link_mismatch',
     description: 'A link whose text shows another domain than where it leads: 2.4 when the text shows a brand\'s, 1.3 otherwise (through a click tracker or the sender\'s own redirector only for a brand\'s).',
   },
+  'link-shown-elsewhere': {
+    weight: 0.8, reason: 'linkMismatch', topic: 'link', deception: 'weak',
+    description: 'A link whose text shows another organisation\'s site (not a brand\'s) and leads to the sender\'s own domain, not through a mailing service.',
+  },
   'link-brand-text': { weight: 0.6, genericHint: true, description: 'A link whose text names a brand and that leads elsewhere.' },
   'link-program': { weight: 2.0, reason: 'linkProgram', topic: 'download', deception: 'strong', alwaysCheck: true, description: 'A link that downloads a program (.exe, .apk, .js...).' },
   'link-ip': { weight: 2.0, reason: 'linkIp', topic: 'link', deception: 'strong', feature: 'f_link_ip', description: 'A link to a bare public IP address.' },
