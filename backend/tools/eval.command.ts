@@ -3,7 +3,8 @@
  *                 [--no-spamassassin] [--limit N] [--misses FILE]`
  * `npm run eval -- --fixtures DIR [--styles ...] [--list] [--model FILE]`: the project's own modern emails (fixture-eval.ts).
  * Scores the corpus part bare and wrapped in forwards (as families send them), prints figures per
- * source and per language, speed, and SpamAssassin's figures on the same bare files.
+ * source and per language, a reliability table, speed, the time split and leave-one-source-out
+ * evaluations (held-out-eval.ts; `--no-held-out` skips them), and SpamAssassin's figures on the same bare files.
  * --misses (train part only: never tune on test files) writes the misclassified files for study.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,12 +16,14 @@ import { numberArg, parseArgs, runCommand, userPath } from '../src/cli/cli-args'
 import { type CorpusEntry, holdoutHalf, isScamLabel, readCorpus, timeSplit } from './corpus';
 import { asStyle, type EvalStyle } from './eval-style';
 import { evalFixtures } from './fixture-eval';
+import { evalHeldOut } from './held-out-eval';
 import { SpamAssassinRunner, spamAssassinAvailable, type SpamAssassinScore } from './spamassassin';
 
 const USAGE = [
   'usage: npm run eval -- CORPUS_DIR [--part test|train] [--styles bare,gmail,outlook,attached] [--no-spamassassin] [--limit N]',
   '         [--model FILE] [--source NAME] (score one source only: leave-one-source-out with a model trained --exclude-source NAME)',
   '         [--newest 0.2] (score the newest fifth of each source: the time split, with a model trained --oldest 0.8)',
+  '         [--no-held-out] [--retrain-held-out] (the time split and leave-one-source-out, printed after the test part)',
   '       npm run eval -- --fixtures DIR [--styles ...] [--list] [--model FILE]   (DIR/legit and DIR/scam, e.g. backend/test/fixtures/analysis)',
 ].join('\n');
 
@@ -239,6 +242,10 @@ async function main(): Promise<number> {
     writeFileSync(userPath(missesFile), `${misses.join('\n')}\n`);
     process.stdout.write(`  ${misses.length} misses written to ${missesFile}\n`);
   }
+
+  // The whole test part: also the evaluations with models trained without what they score.
+  const wholeTestPart = part === 'test' && !source && !args.values.has('newest') && !args.values.has('holdout') && limit === 0 && !modelFile;
+  if (wholeTestPart && !args.flags.has('no-held-out')) await evalHeldOut(readCorpus(userPath(dir)), styles, args.flags.has('retrain-held-out'));
 
   if (withSa) {
     if (!spamAssassinAvailable()) {

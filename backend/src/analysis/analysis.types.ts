@@ -137,4 +137,10 @@ export interface AnalysisResult {
 
 export interface AnalyzeOptions {
   language?: Language;
+  /**
+   * `text`: the words of a text message (SMS, chat), not an email. The statistical model learnt the
+   * wording and layout of email and does not judge texts; the three questions (what it asks, who can
+   * be proven to ask it, how it deceives) and the rules decide alone.
+   */
+  channel?: 'email' | 'text';
 }

@@ -97,3 +97,23 @@ describe('analyze', () => {
     expect(scam).toEqual(copy);
   });
 });
+
+describe('analyze: the words of a text message', () => {
+  const text = (words: string, links: { href: string; text?: string }[] = []) => makeEmail({ from: { name: '+1 416 555 0158', address: '' }, text: words, links });
+
+  it.each([
+    ['a pharmacy\'s "ready for pickup"', 'Shoppers Drug Mart: Your prescription is ready for pickup. Pharmacy hours: 9 am to 9 pm. Reply STOP to opt out.', [], 'safe'],
+    ['a son\'s "landed"', 'Landed in Calgary, all good. Call you tonight', [], 'safe'],
+    ['a toll balance paid through a link', '407 ETR: You have an unpaid toll balance of $7.48. Avoid a late fee and pay today: https://407etr-billing.example/pay', [{ href: 'https://407etr-billing.example/pay' }], 'not-safe'],
+    ['« Déposez vos fonds » through a link', 'Virement INTERAC : Vous avez reçu 420,00 $. Déposez vos fonds ici : https://depot-securise.example/fr', [{ href: 'https://depot-securise.example/fr' }], 'not-safe'],
+  ] as const)('%s', (_name, words, links, expected) => {
+    const level = analyze(text(words, [...links]), undefined, { channel: 'text' }).riskLevel;
+    if (expected === 'safe') expect(level).toBe('safe');
+    else expect(level).not.toBe('safe');
+  });
+
+  it('the email model does not judge a text (it learnt the wording and layout of email)', () => {
+    const detail = analyzeDetailed(text('Your order has shipped and arrives Tuesday.'), undefined, { channel: 'text' });
+    expect(detail.modelProbability).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import { loadDefaultModel, predict, type ScamModel } from './model/scam-model';
 import { type TextTokens, textTokens } from './model/text-tokens';
 import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
+import { calibratedConfidence } from './scoring/calibration';
 import { brandProven, decide, HARMFUL_ATTACHMENTS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
 import { ASK_WORDS, type Ask, findAsks, strongestAsk } from './decision/asks';
@@ -112,6 +113,8 @@ export interface Analysis {
   /** The words were read through the dictionary (not English): the model must be surer to raise a doubt alone. */
   throughDictionary: boolean;
   score: number;
+  /** The confidence before calibration (what the calibration table is counted by). */
+  rawConfidence: number;
   /** The three questions and the row of the decision table that decided. */
   asks: Ask[];
   proof: Proof;
@@ -148,7 +151,7 @@ export function analyzeDetailed(
     ...(parsed ? knownScamDetector(parsed, knowledge.knownScams ?? [], ctx.body.length) : []),
   ];
 
-  const model = options.model === undefined ? loadDefaultModel() : options.model;
+  const model = options.channel === 'text' ? null : options.model === undefined ? loadDefaultModel() : options.model;
   let textLogit = 0;
   let throughDictionary = false;
   if (model?.tokens) {
@@ -185,7 +188,10 @@ export function analyzeDetailed(
   const known = findings.some((f) => f.detector === 'known-scam' || f.detector === 'blocked-sender' || HARMFUL_ATTACHMENTS.has(f.detector));
   const signIn = asks.some((a) => a.id === 'sign-in-link');
   const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, known, signIn });
-  const verdict = { ...evidence, riskLevel: decision.riskLevel, confidence: decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7 };
+  // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then
+  // calibrated on how often such verdicts were right on held-out mail (scoring/calibration.ts).
+  const raw = decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7;
+  const verdict = { ...evidence, riskLevel: decision.riskLevel, confidence: calibratedConfidence(model?.calibration, decision.riskLevel, decision.row, raw) };
   const reasons = buildReasons(findings, verdict.riskLevel, language, { decision, asks, proof });
   const topics = topicsByWeight(findings);
   const result: AnalysisResult = {
@@ -195,7 +201,7 @@ export function analyzeDetailed(
     recommendations: buildRecommendations(verdict.riskLevel, topics, language),
     signals: findings.map(toSignal),
   };
-  return { result, findings, features, modelProbability, throughDictionary, score: verdict.score, asks, proof, deception, decision, words: (translate = true) => textTokens(ctx, translate, parsed?.language) };
+  return { result, findings, features, modelProbability, throughDictionary, score: verdict.score, rawConfidence: raw, asks, proof, deception, decision, words: (translate = true) => textTokens(ctx, translate, parsed?.language) };
 }
 
 /**

@@ -8,7 +8,8 @@
  *   courier, new bank details), a code, a password, a SIN or card or bank numbers, remote access to a
  *   computer, a move to WhatsApp or another address, secrecy. Only a proven brand makes these SAFE.
  * - `moderate`: confirming an account, a password or card details through a link that leaves the sites
- *   of whoever the message speaks for; a deposit, a fee, an investment. A proven brand, or an authenticated sender speaking only for
+ *   of whoever the message speaks for; a deposit, a fee, an investment; a file to open with a password
+ *   or instructions the message gives. A proven brand, or an authenticated sender speaking only for
  *   its own domain, makes these SAFE.
  * - `mild`: send an e-Transfer, call a number, reply with your details, follow a link, act now. They never block SAFE alone; with
  *   deception they are what a scam asks for.
@@ -34,7 +35,9 @@ export type AskId =
   | 'pay-family-emergency'
   | 'send-money'
   | 'pay-deposit-or-fee'
+  | 'pay-through-link'
   | 'remote-access'
+  | 'open-attachment'
   | 'move-channel'
   | 'keep-secret'
   | 'call-number'
@@ -65,6 +68,12 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:connectez-vous|connecte-toi|ouvrez une session|identifiez-vous)\b.{0,40}\b(?:pour|afin de) (?:verifier|confirmer|retablir|debloquer|mettre a jour|securiser|reactiver|eviter|conserver|valider)\b/,
       /\b(?:update|confirm|verify) (?:your )?(?:payment|billing|card) (?:details|information|method)\b/,
       /\b(?:mettez a jour|mettre a jour|confirmez) (?:vos|votre) (?:informations|coordonnees|mode) (?:de paiement|bancaires|de facturation)/,
+      // "Not you? Cancel it here": the cancel page asks for the account it claims was used.
+      /\b(?:if (?:this|it) was(?:n't| not) you|if you did(?:n't| not) (?:make|authori[sz]e|place|request) (?:this|it|the))\b.{0,60}\b(?:cancel|click|tap|here|link|verify|secure)/,
+      /\bsi ce n'(?:etait|est) pas vous\b.{0,60}\b(?:annul|cliquez|appuyez|ici|lien|verifi|securis)/,
+      // Money "waiting" to be deposited is claimed by choosing your bank and signing in to it.
+      /\b(?:deposit|claim|accept|receive) (?:your|the) (?:funds|money|transfer|e-?transfer|payment|refund)\b/,
+      /\b(?:deposez|reclamez|acceptez|recevez|deposer|reclamer|accepter) (?:vos|les|votre|le) (?:fonds|argent|virement|paiement|remboursement)\b/,
     ],
     via: ['language:credentials', 'language:mailbox-quota', 'language:payment-problem', 'language:vote-request'],
     examples: { hit: 'your account is on hold. sign in to your account to verify your identity', miss: 'sign in to the school portal to see the photos from the field trip' },
@@ -163,6 +172,20 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: 'i am abroad, send the deposit by e-transfer to hold the apartment and i will mail you the keys', miss: 'the damage deposit is returned at the end of the lease, as the act requires' },
   },
   {
+    // A fine, a toll, a bill or a balance paid through a link that leaves the sites of whoever the
+    // message speaks for: the payment page is the scammer's (a real bill's link stays on the biller's site).
+    id: 'pay-through-link', severity: 'moderate', throughLink: true,
+    any: [
+      /\bpay (?:your|the|this) (?:outstanding |unpaid |overdue |remaining )?(?:fine|ticket|toll|tolls|balance|amount due|invoice|bill|penalty)\b.{0,60}\b(?:now|today|here|online|within|immediately|before|to avoid)\b/,
+      /\b(?:unpaid|overdue|outstanding|past due)\b.{0,20}\b(?:toll|fine|ticket|balance|invoice|bill|violation|notice)\b.{0,120}\bpay (?:now|today|here|immediately|within|online|at)\b/,
+      /\bpay (?:\$ ?\d[\d,.]*|\d[\d,.]* ?\$)\b.{0,30}\b(?:within|today|now|immediately|before|to avoid)\b/,
+      /\b(?:payez|reglez|acquittez) (?:votre |la |cette |l')?(?:amende|contravention|constat|peage|solde|facture|penalite)\b/,
+      /\b(?:payez|reglez|acquittez) \d[\d,.]* ?\$/,
+      /\b(?:amende|contravention|constat|peage|solde|facture)\b.{0,60}\b(?:impayee?s?|en souffrance|en retard|echue?s?)\b.{0,120}\bpayez\b/,
+    ],
+    examples: { hit: 'unpaid toll balance of $4.35. pay now to avoid a penalty', miss: 'the toll road is closed for repairs this weekend' },
+  },
+  {
     id: 'remote-access', severity: 'severe',
     any: [
       /\b(?:install|download|open|run|allow|give|grant|let (?:us|me|our technician))\b.{0,60}\b(?:anydesk|teamviewer|ultraviewer|rustdesk|supremo|screenconnect|quick ?assist|remote (?:access|desktop|support|control|session))/,
@@ -172,6 +195,17 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: 'our technician will fix it, please download anydesk and give us the access code', miss: 'the it department will update all laptops over the weekend' },
   },
   {
+    // A file to open with a password the message itself gives (filters cannot look inside a locked
+    // file), or whose instructions are "in the attachment": how malware and fake forms get past filters.
+    id: 'open-attachment', severity: 'moderate',
+    any: [
+      /\b(?:open|see|view|follow|read)\b.{0,30}\b(?:the )?(?:instructions?|details|steps|form) (?:in|inside) the (?:attached|enclosed) (?:file|document|pdf|form)\b/,
+      /\b(?:ouvrez|consultez|suivez|voyez|lisez)\b.{0,30}\b(?:les )?(?:instructions?|details|etapes|formulaire) (?:dans|du) (?:le )?(?:fichier|document|pdf|formulaire) (?:joint|ci-joint|en piece jointe)\b/,
+    ],
+    via: ['language:locked-attachment'],
+    examples: { hit: 'your refund is on hold. follow the steps in the attached form to release it', miss: 'the minutes of the last meeting are in the attached document' },
+  },
+  {
     id: 'move-channel', severity: 'severe',
     any: [
       /\b(?:text|message|contact|reach|add|write to|chat with|talk to|call) (?:me|us) (?:on|via|through|at|using|over) (?:whatsapp|telegram|signal|wechat|viber|kik)\b/,
@@ -179,9 +213,12 @@ export const ASK_RULES: AskRule[] = [
       /\bjoin (?:our|my|the) (?:private |free |vip )?(?:whatsapp|telegram|signal) (?:group|chat|channel|community)\b/,
       /\brejoignez (?:notre|mon|le) (?:groupe|canal|clavardage) (?:prive )?(?:whatsapp|telegram|signal)\b/,
       /\b(?:text|message) me (?:at|on) (?:my new|this new|this|my other) (?:number|cell|phone)/,
+      // "It's me, new number": the asker moves to a number nobody can check (text, WhatsApp, "delete the old one").
+      /\b(?:(?:my|a|this is my) new (?:phone |cell |mobile )?number|(?:i )?(?:changed|switched) (?:my )?(?:phone |cell )?numbers?)\b.{0,120}\b(?:text|message|whatsapp|write|reach|contact|save|delete (?:the|my) old)\b/,
       /\b(?:reply|write|respond|send (?:it|your reply|your answer|the details)) (?:only )?(?:to|at) (?:my|our|this) (?:private|personal|other|alternative|alternate|direct|new|confidential) (?:e-?mail|address|mailbox)/,
       /\b(?:ecri(?:s|vez)|texte(?:z)?|contacte(?:z)?|rejoin(?:s|dre|gnez)|ajoute(?:z)?)(?:-moi|-nous| moi| nous)? (?:sur|via|par) (?:whatsapp|telegram|signal)\b/,
       /\b(?:texte-moi|textez-moi|ecris-moi|ecrivez-moi) (?:a|au|sur) (?:mon nouveau|ce nouveau|ce) (?:numero|cell)/,
+      /\b(?:(?:mon|un|c'est mon) nouveau (?:numero|cell(?:ulaire)?)|(?:j'ai )?change de (?:numero|cell(?:ulaire)?))\b.{0,120}\b(?:texte|ecri[sv]|whatsapp|rejoin|contacte|enregistre|efface)/,
       /\b(?:repondez|ecrivez|repondre|ecrire) (?:uniquement )?a (?:mon|notre|cette) adresse (?:personnelle|privee|directe|confidentielle)/,
     ],
     via: ['reply-elsewhere'],
@@ -313,6 +350,8 @@ export const ASK_WORDS: Record<AskId, { en: string; fr: string }> = {
   'pay-family-emergency': { en: 'send money for a relative in trouble', fr: 'envoyer de l’argent pour un proche en difficulté' },
   'send-money': { en: 'send money', fr: 'envoyer de l’argent' },
   'pay-deposit-or-fee': { en: 'pay a deposit, a fee or an investment up front', fr: 'payer d’avance un dépôt, des frais ou un placement' },
+  'open-attachment': { en: 'open an attached file, with a password or instructions it gives', fr: 'ouvrir un fichier joint, avec un mot de passe ou des instructions qu’il donne' },
+  'pay-through-link': { en: 'pay a fine, a toll or a bill through a link to another website', fr: 'payer une amende, un péage ou une facture par un lien vers un autre site' },
   'remote-access': { en: 'let someone into your computer from a distance', fr: 'laisser quelqu’un prendre le contrôle de votre ordinateur à distance' },
   'move-channel': { en: 'continue the conversation on WhatsApp, by text or at another address', fr: 'poursuivre la conversation sur WhatsApp, par texto ou à une autre adresse' },
   'keep-secret': { en: 'keep it secret', fr: 'garder le secret' },

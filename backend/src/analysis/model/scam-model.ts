@@ -9,6 +9,7 @@ import { type BoostedTrees, treesMargin } from './boosted-trees';
 import { FEATURE_NAMES } from './features';
 import { type LinearModel, linearMargin } from './linear-model';
 import type { TokenModel } from './token-model';
+import type { Calibration } from '../scoring/calibration';
 
 /** Trees and a logistic regression over the same features, blended on the log-odds scale. */
 export interface BlendedModel {
@@ -36,6 +37,8 @@ export interface ScamModel extends BlendedModel {
    * the dictionary (word-translations.ts), whose function words do not translate one for one.
    */
   contentTokens?: TokenModel;
+  /** How often each kind of verdict was right on held-out halves (scoring/calibration.ts; absent: raw confidence). */
+  calibration?: Calibration;
   /** Figures from training, for the record. */
   training: Record<string, unknown>;
 }

@@ -249,7 +249,7 @@ export class IntakeService {
     const language = languageOf(profile?.language) ?? parsed.wrapper.language ?? 'en';
     try {
       const names = profile?.name ? [profile.name] : [];
-      return { content: 'analysed', parsed: analysed, textMessage, result: await this.verdicts.verdict(analysed, await this.knowledge.get(), language, names) };
+      return { content: 'analysed', parsed: analysed, textMessage, result: await this.verdicts.verdict(analysed, await this.knowledge.get(), language, names, text.kind === 'text' ? 'text' : 'email') };
     } catch (error) {
       this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
       return { content: 'unreadable', parsed };

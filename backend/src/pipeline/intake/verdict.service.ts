@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { analyze, AnalysisResult, enhanceWithLlm, Knowledge, Language, LlmConfig, loadDefaultModel, ParsedMessage } from '../../analysis';
+import { analyze, AnalysisResult, AnalyzeOptions, enhanceWithLlm, Knowledge, Language, LlmConfig, loadDefaultModel, ParsedMessage } from '../../analysis';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 
@@ -21,9 +21,9 @@ export class VerdictService implements OnModuleInit {
     if (this.llm('en')) this.logger.log('LLM enhancement on');
   }
 
-  /** `names`: the family member's names, redacted from the excerpt the LLM sees. */
-  async verdict(message: ParsedMessage, knowledge: Knowledge, language: Language, names: string[] = []): Promise<AnalysisResult> {
-    const result = analyze(message, knowledge, { language });
+  /** `names`: the family member's names, redacted from the excerpt the LLM sees; `channel`: an email or the words of a text message. */
+  async verdict(message: ParsedMessage, knowledge: Knowledge, language: Language, names: string[] = [], channel: AnalyzeOptions['channel'] = 'email'): Promise<AnalysisResult> {
+    const result = analyze(message, knowledge, { language, channel });
     return enhanceWithLlm(result, message, this.llm(language), names);
   }
 
