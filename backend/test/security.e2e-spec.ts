@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { PasswordHasherService } from '../src/features/auth/password-hasher.service';
+import { MailService } from '../src/platform/mail/mail.service';
 import { startTestApp, TestApp } from './support/test-app';
 import { linkFrom, waitForMail } from './support/mailbox-reader';
 import { jsonOf, uniqueEmail } from './support/test-env';
@@ -355,4 +357,89 @@ describe('security findings (issue 29)', () => {
       expect(withoutEmail(await shapeOf(await signUp(confirmed)))).toEqual(fresh);
     });
   });
+
+  describe('account enumeration through recovery and sign-up', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ RATE_LIMIT_EMAIL_PER_5MIN: '1000' });
+    });
+    afterAll(async () => {
+      jest.restoreAllMocks();
+      await app.close();
+    });
+
+    /** Status, error code and message (its seconds blanked) of a recovery request. */
+    async function recover(email: string): Promise<{ status: number; body: Record<string, unknown> }> {
+      const res = await post(app, '/auth/v1/recover', { email });
+      const body = await jsonOf<Record<string, unknown>>(res);
+      if (typeof body.msg === 'string') body.msg = body.msg.replace(/\d+/g, 'N');
+      if (typeof body.message === 'string') body.message = body.message.replace(/\d+/g, 'N');
+      return { status: res.status, body };
+    }
+
+    it('recovery answers a known and an unknown address alike, the per-address wait included', async () => {
+      const known = uniqueEmail('known');
+      expect((await post(app, '/auth/v1/signup', { email: known, password: STRONG, data: { name: 'Known Person' } })).status).toBe(200);
+      await app.app.get(DataSource).query(`UPDATE users SET email_confirmed_at = now() WHERE email = $1`, [known]);
+      const unknown = uniqueEmail('nobody');
+
+      const first = [await recover(known), await recover(unknown)];
+      expect(first[0]).toEqual({ status: 200, body: {} });
+      expect(first[1]).toEqual(first[0]);
+      const second = [await recover(known), await recover(unknown)];
+      expect(second[0].status).toBe(429);
+      expect(second[1]).toEqual(second[0]);
+      // Another address is not held up by either.
+      expect(await recover(uniqueEmail('other'))).toEqual({ status: 200, body: {} });
+      await waitForMail(known, (m) => /password|mot de passe/i.test(m.subject ?? ''));
+    });
+
+    it('sign-up and recovery answer without waiting for the email to leave, so the mail server timing tells nothing', async () => {
+      const mail = app.app.get(MailService);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const send = jest.spyOn(mail, 'send').mockImplementation(async () => {
+        await held;
+        return 'held';
+      });
+      try {
+        const email = uniqueEmail('slow-mail');
+        const signup = await Promise.race([post(app, '/auth/v1/signup', { email, password: STRONG, data: { name: 'Slow Mail' } }), delay(10_000)]);
+        expect(signup).toMatchObject({ status: 200 });
+        await app.app.get(DataSource).query(`UPDATE users SET email_confirmed_at = now() WHERE email = $1`, [email]);
+        const recovery = await Promise.race([post(app, '/auth/v1/recover', { email }), delay(10_000)]);
+        expect(recovery).toMatchObject({ status: 200 });
+        expect(send).toHaveBeenCalledTimes(2);
+      } finally {
+        release();
+        send.mockRestore();
+      }
+    });
+
+    it('sign-up hashes and checks a password the same way for a new, an unconfirmed and a confirmed address', async () => {
+      const hasher = app.app.get(PasswordHasherService);
+      await hasher.verifyDummy('warm-up');
+      const confirmed = uniqueEmail('hash-confirmed');
+      const unconfirmed = uniqueEmail('hash-unconfirmed');
+      for (const email of [confirmed, unconfirmed]) await post(app, '/auth/v1/signup', { email, password: STRONG, data: { name: 'Hash Work' } });
+      await app.app.get(DataSource).query(`UPDATE users SET email_confirmed_at = now() WHERE email = $1`, [confirmed]);
+
+      const work: Record<string, { hash: number; verify: number }> = {};
+      for (const [name, email] of [['new', uniqueEmail('hash-new')], ['unconfirmed', unconfirmed], ['confirmed', confirmed]] as const) {
+        const hash = jest.spyOn(hasher, 'hash');
+        const verify = jest.spyOn(hasher, 'verify');
+        expect((await post(app, '/auth/v1/signup', { email, password: 'Other-Pass-2027?', data: { name: 'Hash Work' } })).status).toBe(200);
+        work[name] = { hash: hash.mock.calls.length, verify: verify.mock.calls.length };
+        hash.mockRestore();
+        verify.mockRestore();
+      }
+      expect(work.new).toEqual({ hash: 1, verify: 1 });
+      expect(work.unconfirmed).toEqual(work.new);
+      expect(work.confirmed).toEqual(work.new);
+    });
+  });
 });
+
+function delay(ms: number): Promise<'timed out'> {
+  return new Promise((resolve) => setTimeout(() => resolve('timed out'), ms));
+}

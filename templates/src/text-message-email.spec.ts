@@ -47,7 +47,7 @@ describe('screenshot we could not read', () => {
   it.each([
     ['too-large', 'larger than we can read'],
     ['too-small', 'too small'],
-    ['unsupported', 'HEIC'],
+    ['unsupported', 'may be damaged'],
     ['unreadable', 'blurred'],
   ] as const)('%s: says why and what to send instead', (problem, words) => {
     const email = renderUnreadableEmail({ language: 'en', originalSubject: 'is this real', screenshotProblem: problem });

@@ -1,14 +1,17 @@
 import { Browser } from 'playwright-core';
 import { startTestApp, TestApp } from '../support/test-app';
+import { jsonOf, uniqueEmail } from '../support/test-env';
 import { launchChromium, newContext, takeCspViolations } from './support-user/browser';
 
 /** finding 12 (issue 29): both apps are served with a strict Content-Security-Policy. */
 describe('Content-Security-Policy of the family app and the admin console', () => {
   let app: TestApp;
   let browser: Browser;
+  const adminEmail = uniqueEmail('csp-admin');
+  const ADMIN_PASSWORD = 'Csp-Admin-2026!';
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchChromium()]);
+    [app, browser] = await Promise.all([startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -62,5 +65,46 @@ describe('Content-Security-Policy of the family app and the admin console', () =
     seen.push(...takeCspViolations());
     expect(seen.filter((v) => /script-src/.test(v)).length).toBeGreaterThanOrEqual(2);
     expect(seen.join('\n')).toMatch(/img-src/);
+  });
+
+  /** A one-time link into the queue dashboard, as the admin console's Queue Dashboard item gets it. */
+  async function dashboardLink(): Promise<string> {
+    const grant = await fetch(`${app.baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: ADMIN_PASSWORD }),
+    });
+    const { access_token: token } = await jsonOf<{ access_token: string }>(grant);
+    const issued = await fetch(`${app.baseUrl}/api/admin/queues/session`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    return (await jsonOf<{ url: string }>(issued)).url;
+  }
+
+  it('the queue dashboard (/admin/queues) has its own policy: it works, and an injected script does not run', async () => {
+    const denied = await fetch(`${app.baseUrl}/admin/queues/`);
+    expect(denied.status).toBe(401);
+    expect(directives(denied.headers.get('content-security-policy')).get('script-src')).toEqual(["'self'"]);
+
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    takeCspViolations();
+    const board = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/queues/');
+    await page.goto(await dashboardLink());
+    const csp = directives((await board).headers()['content-security-policy'] ?? null);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // The board renders its queues from its own API.
+    await page.getByText('intake', { exact: true }).first().waitFor();
+    await page.getByText('replies', { exact: true }).first().waitFor();
+    expect(takeCspViolations()).toEqual([]);
+    const ran = await page.evaluate(`(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return window.__injected === true;
+    })()`);
+    expect(ran).toBe(false);
+    await context.close();
   });
 });

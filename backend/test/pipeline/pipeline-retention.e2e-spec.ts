@@ -1,5 +1,9 @@
 import { ImapFlow } from 'imapflow';
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { newNonce } from '../../src/platform/links/signed-link';
+import { SignedLinksService } from '../../src/platform/links/signed-links.service';
+import { ReplyOutboxSweeper } from '../../src/pipeline/replies/reply-outbox.sweeper';
 import { startTestApp, TestApp } from '../support/test-app';
 import { uniqueEmail } from '../support/test-env';
 import { forward, NEWSLETTER, pipelineOverrides, registerFamilyMember, waitForReply, waitUntil, closeApp } from './pipeline-support';
@@ -49,5 +53,23 @@ describe('pipeline: raw messages do not stay forever', () => {
     const scan = app.config.IMAP_USER;
     await waitUntil('inbox emptied', async () => (await count(scan, 'INBOX')) === 0);
     expect(await count(scan, 'Processed')).toBe(0);
+  });
+
+  it('the outbox sweeper purges the used_links rows of links that have expired, and only those', async () => {
+    app = await startTestApp(pipelineOverrides({ APP_ROLES: 'api,worker' }));
+    const db = app.app.get(DataSource);
+    const links = app.app.get(SignedLinksService);
+    const nowS = Math.floor(Date.now() / 1000);
+    const expired = newNonce();
+    const live = newNonce();
+    await db.transaction(async (manager) => {
+      expect(await links.consume(manager, { p: 'feedback', s: 'm1', e: nowS - 60, n: expired })).toBe(true);
+      expect(await links.consume(manager, { p: 'trusted-stop', s: 'c1', e: nowS + 365 * 86_400, n: live })).toBe(true);
+    });
+    await app.app.get(ReplyOutboxSweeper).sweep();
+    const rows = (await db.query('SELECT nonce FROM used_links WHERE nonce = ANY($1)', [[expired, live]])) as { nonce: string }[];
+    expect(rows.map((r) => r.nonce)).toEqual([live]);
+    // A link still valid stays used up.
+    await db.transaction(async (manager) => expect(await links.consume(manager, { p: 'trusted-stop', s: 'c1', e: nowS + 365 * 86_400, n: live })).toBe(false));
   });
 });

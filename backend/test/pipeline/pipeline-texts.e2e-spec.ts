@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { composeScreenshotEmail, launchScreenshotBrowser, renderTextScreenshot, TextScreenshotSpec } from '../../src/dev/text-screenshots';
@@ -120,10 +122,23 @@ describe('pipeline: screenshots and words of text messages → verdict email', (
     expect(rows[0].analysis_result).toMatchObject({ channel: 'text', textSource: 'pasted' });
   });
 
+  it('an iPhone screenshot sent as HEIC is decoded and read like a PNG one: SCAM', async () => {
+    // Rendered by renderTextScreenshot (iphone, light, the Canada Post text) and encoded with
+    // Debian's libheif-examples: `heif-enc -q 30` (23 kB).
+    const member = uniqueEmail('heic');
+    await registerFamilyMember(app, member);
+    const content = readFileSync(join(__dirname, '../fixtures/pipeline/iphone-text-canada-post.heic'));
+    await sendImages(member, [{ content, filename: 'IMG_4521.HEIC', contentType: 'image/heic' }]);
+    const reply = await waitForReply(member, () => true, 60_000);
+    expect(header(reply, 'x-scamcheck-risk-level')).toBe('dangerous');
+    expect(reply.subject).toBe('SCAM — Text message from +1 (604) 555-0199');
+    expect(reply.text).toContain('> Canada Post: Your parcel is held at our depot');
+  });
+
   it.each([
     ['a picture with no message in it', 'unreadable', /could not find the words of a text message/],
     ['a thumbnail', 'too-small', /too small/],
-    ['an iPhone photo in HEIC', 'unsupported', /HEIC/],
+    ['a damaged HEIC picture', 'unsupported', /cannot open this picture/],
     ['a picture over the size limit', 'too-large', /larger than we can read/],
   ] as const)('%s gets a kind reply saying what to send instead, and no verdict', async (_name, problem, words) => {
     const member = uniqueEmail(`image-${problem}`);

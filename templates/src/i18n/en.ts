@@ -159,7 +159,7 @@ export const en: Dictionary = {
     reasons: {
       'too-large': 'The picture is larger than we can read.',
       'too-small': 'The picture is too small for us to read the words.',
-      unsupported: 'We cannot open this kind of picture (for example an iPhone photo in HEIC format).',
+      unsupported: 'We cannot open this picture: the file may be damaged, or of a kind we do not read.',
       unreadable: 'We could not find the words of a text message in it. It may be blurred, cut off, or not a message.',
     },
     notChecked: 'So we have not checked it yet. It only takes a minute to send it again:',

@@ -178,7 +178,7 @@ const frRaw: Dictionary = {
     reasons: {
       'too-large': "L'image est plus grande que ce que nous pouvons lire.",
       'too-small': "L'image est trop petite pour que nous puissions en lire les mots.",
-      unsupported: "Nous ne pouvons pas ouvrir ce type d'image (par exemple une photo d'iPhone au format HEIC).",
+      unsupported: "Nous ne pouvons pas ouvrir cette image : le fichier est peut-être abîmé, ou d'un type que nous ne lisons pas.",
       unreadable: "Nous n'y avons pas trouvé les mots d'un texto. L'image est peut-être floue, coupée, ou ce n'est pas un message.",
     },
     notChecked: "Nous ne l'avons donc pas encore vérifiée. Il suffit d'une minute pour nous la renvoyer :",

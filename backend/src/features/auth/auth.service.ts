@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AUTH_ATTEMPT_PARAM, isValidEmail, LIMITS, MESSAGES } from '@scamcheck/shared';
@@ -80,13 +80,15 @@ export class AuthService {
       const confirmTarget = safeRedirect(redirectTo, this.config.APP_BASE_URL, '/auth?confirmed=true');
 
       const metadata: SignupProfile = { name: data.name, phone: data.phone ?? null, gender: data.gender ?? null, country: data.country ?? null, language };
-      // Hashed whatever the address, so a known address does not answer faster.
+      // One hash and one check of the password whatever the address (new, unconfirmed or confirmed),
+      // so the time of the answer does not tell which addresses have an account.
       const hash = await this.hasher.hash(password);
 
       const existing = await this.db.getRepository(AuthUserEntity).findOne({ where: { email } });
+      const samePassword = existing ? await this.hasher.verify(existing.encryptedPassword, password) : await this.hasher.verifyDummy(password).then(() => false);
       if (existing) {
         if (!this.config.AUTH_CONFIRM_EMAIL) throw AuthErrors.userAlreadyExists();
-        if (!existing.emailConfirmedAt) await this.replacePendingSignup(existing, password, hash, metadata, confirmTarget, language);
+        if (!existing.emailConfirmedAt) await this.replacePendingSignup(existing, samePassword, hash, metadata, confirmTarget, language);
         // The same answer as for a new address, confirmed or not (a deliberate departure from GoTrue,
         // docs/auth.md): a stranger cannot tell which addresses have an account.
         return toGoTrueUser(this.signupDecoy(email, metadata));
@@ -104,7 +106,7 @@ export class AuthService {
         return { user, session: null };
       });
       if (created.session) return created.session;
-      await this.sendLink(created.user, 'confirmation', confirmTarget, language);
+      await this.sendLinkInBackground(created.user, 'confirmation', confirmTarget, language);
       return toGoTrueUser(created.user);
     });
   }
@@ -119,13 +121,13 @@ export class AuthService {
    */
   private async replacePendingSignup(
     user: AuthUserEntity,
-    password: string,
+    samePassword: boolean,
     hash: string,
     metadata: SignupProfile,
     confirmTarget: string,
     language: 'en' | 'fr',
   ): Promise<void> {
-    if (!(await this.hasher.verify(user.encryptedPassword, password))) {
+    if (!samePassword) {
       await this.redis.set(this.contestedKey(user.id), '1', 'PX', EMAIL_LINK_TTL_MS);
     }
     user.encryptedPassword = hash;
@@ -140,7 +142,7 @@ export class AuthService {
       await manager.getRepository(OneTimeTokenEntity).delete({ userId: user.id, tokenType: 'recovery' });
     });
     const sentRecently = user.confirmationSentAt && Date.now() - user.confirmationSentAt.getTime() < EMAIL_MIN_INTERVAL_MS;
-    if (!sentRecently) await this.sendLink(user, 'confirmation', confirmTarget, language);
+    if (!sentRecently) await this.sendLinkInBackground(user, 'confirmation', confirmTarget, language);
   }
 
   private contestedKey(userId: string): string {
@@ -196,12 +198,14 @@ export class AuthService {
     return this.audited('recover', body.email ?? undefined, async () => {
       if (!body.email) throw AuthErrors.validation('Password recovery requires an email');
       const email = this.normaliseEmail(body.email);
+      // The same answer, wait and time for every address, with an account or not: the one-a-minute
+      // wait is kept per address in Redis, and the email leaves after the answer.
+      await this.reserveRecoveryEmail(email);
       const user = await this.db.getRepository(AuthUserEntity).findOne({ where: { email } });
-      if (!user) return {}; // no enumeration
-      this.assertEmailInterval(user.recoverySentAt);
+      if (!user) return {};
       const target = safeRedirect(redirectTo, this.config.APP_BASE_URL, '/auth?reset=true');
       const language = user.userMetadata.language === 'fr' ? 'fr' : 'en';
-      await this.sendLink(user, 'recovery', target, language);
+      await this.sendLinkInBackground(user, 'recovery', target, language, () => this.redis.del(this.recoveryIntervalKey(email)));
       return {};
     });
   }
@@ -426,13 +430,43 @@ export class AuthService {
     return Object.fromEntries(entries.map(([key]) => [key, (dto as unknown as Record<string, unknown>)[key] ?? null]));
   }
 
-  private assertEmailInterval(lastSentAt: Date | null): void {
-    if (!lastSentAt) return;
-    const wait = lastSentAt.getTime() + EMAIL_MIN_INTERVAL_MS - Date.now();
-    if (wait > 0) throw AuthErrors.emailRateLimited(Math.ceil(wait / 1000));
+  /** One recovery email a minute per address, counted whether or not the address has an account. */
+  private async reserveRecoveryEmail(email: string): Promise<void> {
+    const key = this.recoveryIntervalKey(email);
+    if ((await this.redis.set(key, '1', 'PX', EMAIL_MIN_INTERVAL_MS, 'NX')) === 'OK') return;
+    const wait = await this.redis.pttl(key);
+    throw AuthErrors.emailRateLimited(Math.max(1, Math.ceil(wait / 1000)));
   }
 
-  private async sendLink(user: AuthUserEntity, type: OneTimeTokenType, redirectTo: string, language: 'en' | 'fr'): Promise<void> {
+  private recoveryIntervalKey(email: string): string {
+    return `${this.config.REDIS_PREFIX}:recovery-interval:${createHash('sha256').update(email).digest('hex')}`;
+  }
+
+  /**
+   * Stores the link's token, then sends its email after the request has been answered, so neither
+   * the mail server's time nor its failure tells a stranger that the address has an account. A
+   * failed send is logged and lets the user ask again at once (onFailure clears any other wait).
+   */
+  private async sendLinkInBackground(
+    user: AuthUserEntity,
+    type: OneTimeTokenType,
+    redirectTo: string,
+    language: 'en' | 'fr',
+    onFailure?: () => Promise<unknown>,
+  ): Promise<void> {
+    const url = await this.storeLink(user, type, redirectTo);
+    const send = type === 'confirmation' ? this.mailer.sendConfirmation(user.email, language, String(user.userMetadata.name ?? ''), url) : this.mailer.sendRecovery(user.email, language, url);
+    send.catch(async (error: Error) => {
+      this.logger.error(`could not send ${type} email: ${error.message}`);
+      const column = type === 'confirmation' ? { confirmationSentAt: null } : { recoverySentAt: null };
+      await Promise.all([this.db.getRepository(AuthUserEntity).update({ id: user.id }, column), onFailure?.()]).catch((cleanup: Error) =>
+        this.logger.error(`could not reset the ${type} email wait: ${cleanup.message}`),
+      );
+    });
+  }
+
+  /** A new single-use link of this type for the user (replacing the earlier one): its URL. */
+  private async storeLink(user: AuthUserEntity, type: OneTimeTokenType, redirectTo: string): Promise<string> {
     const token = this.tokens.opaqueToken(32);
     const now = new Date();
     await this.db.transaction(async (manager) => {
@@ -450,17 +484,7 @@ export class AuthService {
     });
     if (type === 'confirmation') user.confirmationSentAt = now;
     else user.recoverySentAt = now;
-    const url = this.mailer.verifyUrl(token, type === 'confirmation' ? 'signup' : 'recovery', redirectTo);
-    try {
-      if (type === 'confirmation') await this.mailer.sendConfirmation(user.email, language, String(user.userMetadata.name ?? ''), url);
-      else await this.mailer.sendRecovery(user.email, language, url);
-    } catch (error) {
-      this.logger.error(`could not send ${type} email: ${(error as Error).message}`);
-      // Let the user ask again at once: the interval only counts emails that left.
-      const column = type === 'confirmation' ? { confirmationSentAt: null } : { recoverySentAt: null };
-      await this.db.getRepository(AuthUserEntity).update({ id: user.id }, column);
-      throw new GoTrueError(500, 'unexpected_failure', `Error sending ${type} email`);
-    }
+    return this.mailer.verifyUrl(token, type === 'confirmation' ? 'signup' : 'recovery', redirectTo);
   }
 
   /** Runs an auth action and records its failure in security_events (event_type auth_error). */

@@ -11,6 +11,24 @@ import { QueuesModule } from '../../pipeline/queues/queues.module';
 import { DASHBOARD_PATH, QueueDashboardAccessService } from './queue-dashboard-access.service';
 import { QueueDashboardController } from './queue-dashboard.controller';
 
+/**
+ * Content-Security-Policy of the dashboard: the apps' policy (spa.middleware.ts), with the one
+ * outside source bull-board's page asks for, its IBM Plex stylesheet and fonts from Google Fonts.
+ * Its scripts are its own bundles under /admin/queues/static; its inline styles cannot run script.
+ */
+export const DASHBOARD_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+  "img-src 'self' data:",
+  "font-src 'self' data: https://fonts.gstatic.com",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 const DENIED = `<!doctype html><meta charset="utf-8"><title>ScamCheck queues</title>
 <p>The queue dashboard is for admins. Open it from the admin console (Queues), which signs you in to it.</p>`;
 
@@ -50,6 +68,7 @@ export class QueueDashboardModule implements OnModuleInit {
   /** True when the request may continue; otherwise the response is already written. */
   private async authorise(req: Request, res: Response): Promise<boolean> {
     res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', DASHBOARD_CONTENT_SECURITY_POLICY);
     const code = typeof req.query.code === 'string' ? req.query.code : undefined;
     if (code) {
       const grant = await this.access.redeemCode(code);

@@ -5,6 +5,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { INTAKE_QUEUE, IntakeJobData } from '../queues/queue-jobs';
 import { IntakeResult, IntakeService } from './intake.service';
+import { runOrRetire } from './last-attempt';
 
 /** Thin Bull processor: one scanning-mailbox message per job (WORKER_CONCURRENCY at once). */
 @Injectable()
@@ -24,14 +25,12 @@ export class IntakeProcessor implements OnApplicationBootstrap {
   }
 
   /** On the INTAKE_MAX_ATTEMPTS-th failure, whatever the cause, the message is retired as unreadable. */
-  async handle(job: Job<IntakeJobData>): Promise<IntakeResult> {
-    try {
-      return await this.intake.handle(job.data);
-    } catch (error) {
-      const attempt = job.attemptsMade + 1;
-      if (attempt < this.config.INTAKE_MAX_ATTEMPTS) throw error;
-      this.logger.error(`intake of ${job.data.uidValidity}:${job.data.uid} failed ${attempt} times (${(error as Error).name}); retiring it as unreadable`);
-      return this.intake.giveUp(job.data);
-    }
+  handle(job: Job<IntakeJobData>): Promise<IntakeResult> {
+    return runOrRetire(
+      job,
+      { maxAttempts: this.config.INTAKE_MAX_ATTEMPTS, label: 'intake', logger: this.logger },
+      () => this.intake.handle(job.data),
+      () => this.intake.giveUp(job.data),
+    );
   }
 }

@@ -5,6 +5,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { ScreenshotJobData, SCREENSHOTS_QUEUE } from '../queues/queue-jobs';
 import { IntakeResult, IntakeService } from './intake.service';
+import { runOrRetire } from './last-attempt';
 
 /** Thin Bull processor: the intake of a message with screenshots, reading them (OCR_CONCURRENCY at once). */
 @Injectable()
@@ -24,14 +25,12 @@ export class ScreenshotsProcessor implements OnApplicationBootstrap {
   }
 
   /** Like an intake job: on the INTAKE_MAX_ATTEMPTS-th failure, whatever the cause, the message is retired as unreadable. */
-  async handle(job: Job<ScreenshotJobData>): Promise<IntakeResult> {
-    try {
-      return await this.intake.handle(job.data, { readScreenshots: true });
-    } catch (error) {
-      const attempt = job.attemptsMade + 1;
-      if (attempt < this.config.INTAKE_MAX_ATTEMPTS) throw error;
-      this.logger.error(`screenshots of ${job.data.uidValidity}:${job.data.uid} failed ${attempt} times (${(error as Error).name}); retiring it as unreadable`);
-      return this.intake.giveUp(job.data);
-    }
+  handle(job: Job<ScreenshotJobData>): Promise<IntakeResult> {
+    return runOrRetire(
+      job,
+      { maxAttempts: this.config.INTAKE_MAX_ATTEMPTS, label: 'screenshots', logger: this.logger },
+      () => this.intake.handle(job.data, { readScreenshots: true }),
+      () => this.intake.giveUp(job.data),
+    );
   }
 }

@@ -1,9 +1,9 @@
 import { imageSize } from 'image-size';
 
-/** Image types the reader decodes (a phone shares its screenshots as PNG or JPEG). */
+/** Image types the OCR engine reads as they are (a phone shares its screenshots as PNG or JPEG). */
 const READABLE_TYPES = new Set(['png', 'jpg', 'webp', 'bmp']);
-/** Image types a phone sends that the reader cannot decode offline: the family member is asked for a screenshot. */
-const PHONE_PHOTO_TYPES = new Set(['heif', 'heic', 'avif']);
+/** An iPhone's HEIC/HEIF pictures: decoded to PNG first (heic-image.ts), then read like the others. */
+const HEIC_TYPES = new Set(['heic', 'heif']);
 
 /** Smallest side worth reading: smaller is a thumbnail, an icon or a signature logo. */
 export const MIN_SCREENSHOT_SIDE = 300;
@@ -21,7 +21,7 @@ export interface ImageCandidate {
 }
 
 export type ImageCheck =
-  | { verdict: 'readable'; width: number; height: number }
+  | { verdict: 'readable'; width: number; height: number; heic: boolean }
   | { verdict: 'too-large' }
   | { verdict: 'too-small' }
   | { verdict: 'unsupported' };
@@ -34,7 +34,8 @@ export function isImageAttachment(contentType: string, filename = ''): boolean {
 /**
  * Pure decision on one image before any decoding: its size in bytes, then its real type and
  * dimensions from its header (never its name or declared type), so the reader's time and memory
- * are bounded before it starts.
+ * are bounded before it starts, a HEIC picture's decoding included. AVIF and anything else is
+ * `unsupported`.
  */
 export function checkImage(image: Pick<ImageCandidate, 'size' | 'content'>, maxBytes: number): ImageCheck {
   if (image.size > maxBytes || image.content.length > maxBytes) return { verdict: 'too-large' };
@@ -45,10 +46,11 @@ export function checkImage(image: Pick<ImageCandidate, 'size' | 'content'>, maxB
     return { verdict: 'unsupported' };
   }
   const type = (info.type ?? '').toLowerCase();
-  if (PHONE_PHOTO_TYPES.has(type) || !READABLE_TYPES.has(type)) return { verdict: 'unsupported' };
+  const heic = HEIC_TYPES.has(type);
+  if (!heic && !READABLE_TYPES.has(type)) return { verdict: 'unsupported' };
   const width = info.width ?? 0;
   const height = info.height ?? 0;
   if (width * height > MAX_SCREENSHOT_PIXELS) return { verdict: 'too-large' };
   if (Math.min(width, height) < MIN_SCREENSHOT_SIDE) return { verdict: 'too-small' };
-  return { verdict: 'readable', width, height };
+  return { verdict: 'readable', width, height, heic };
 }

@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import { MailboxCoordinates, MailboxMessagesService } from '../mailbox/mailbox-messages.service';
+import { decodeHeicToPng, HeicDecodeError } from './heic-image';
 import { OcrEngine, OcrTimeoutError } from './ocr-engine';
 import { checkImage, ImageCheck, isImageAttachment, MAX_SCREENSHOTS_PER_MESSAGE } from './screenshot-images';
 
@@ -25,8 +26,9 @@ function worstProblem(checks: ImageCheck[]): ScreenshotProblem {
 
 /**
  * Reads the screenshots attached to a message of the scanning mailbox: fetches the message over
- * IMAP, checks each image's real type, size and dimensions before decoding it, then reads the
- * readable ones with the offline OCR engine, one at a time, each bounded by OCR_TIMEOUT_MS. The
+ * IMAP, checks each image's real type, size and dimensions before decoding it, decodes an iPhone's
+ * HEIC pictures to PNG, then reads the readable ones with the offline OCR engine, one at a time,
+ * each bounded by OCR_TIMEOUT_MS (decoding and reading together). The
  * images live only in memory for the reading: never stored, never logged.
  */
 @Injectable()
@@ -62,7 +64,10 @@ export class ScreenshotReaderService implements OnApplicationBootstrap, OnModule
     slot.busy += 1;
     try {
       for (const [i, image] of images.entries()) {
-        if (checks[i].verdict === 'readable') await this.readOne(slot.engine, image.content, i, at, texts);
+        const check = checks[i];
+        if (check.verdict !== 'readable') continue;
+        // An HEIC picture nobody can decode is one we "cannot open", like any unsupported kind.
+        if (!(await this.readOne(slot.engine, image.content, check.heic, i, at, texts))) checks[i] = { verdict: 'unsupported' };
       }
     } finally {
       slot.busy -= 1;
@@ -71,14 +76,22 @@ export class ScreenshotReaderService implements OnApplicationBootstrap, OnModule
     return { kind: 'problem', problem: images.length === 0 ? 'unreadable' : worstProblem(checks) };
   }
 
-  private async readOne(engine: OcrEngine, image: Buffer, i: number, at: MailboxCoordinates, texts: string[]): Promise<void> {
+  /**
+   * Reads one screenshot within OCR_TIMEOUT_MS, an HEIC picture's decoding to PNG included.
+   * False when an HEIC picture could not be decoded; true otherwise (words found or not, in time or not).
+   */
+  private async readOne(engine: OcrEngine, image: Buffer, heic: boolean, i: number, at: MailboxCoordinates, texts: string[]): Promise<boolean> {
+    const deadline = Date.now() + this.config.OCR_TIMEOUT_MS;
     try {
-      const read = await engine.read(image, this.config.OCR_TIMEOUT_MS);
+      const readable = heic ? await decodeHeicToPng(image, this.config.OCR_TIMEOUT_MS) : image;
+      const read = await engine.read(readable, Math.max(1, deadline - Date.now()));
       if (read.confidence >= MIN_OCR_CONFIDENCE) texts.push(read.text);
     } catch (error) {
       // Never the image or its words: only what went wrong.
       const reason = error instanceof OcrTimeoutError ? 'timed out' : (error as Error).name;
       this.logger.warn(`screenshot ${i + 1} of ${at.uidValidity}:${at.uid} not read: ${reason}`);
+      if (error instanceof HeicDecodeError) return false;
     }
+    return true;
   }
 }
