@@ -19,6 +19,11 @@ export interface LanguageRule {
   and?: RegExp[];
   /** The concept counts only in a message that carries a link (the lure is the link). */
   needsLink?: true;
+  /**
+   * A scam sentence the rule detects (folded text, every ingredient present), and a near-miss from
+   * legitimate mail on the same topic that it must not detect (scam-language.rules.spec.ts).
+   */
+  examples: { hit: string; miss: string };
 }
 
 /** "I'm a single humble lady" and "looking for / trying to find": the two halves of the dating lure. */
@@ -35,6 +40,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:urgente|imediatamente|ultimo aviso|dringend|sofort|letzte mahnung|onmiddellijk|dringend)\b/,
       /\b(?:por tempo limitado|tempo limitado|ultimas horas|ultima chance|ultima oportunidad|solo por hoy|so hoje|apenas hoje|nur (?:noch )?heute|nur fur kurze zeit|laatste kans|alleen vandaag|ultima possibilita|solo per oggi|scade (?:oggi|tra)|expira (?:hoje|em breve)|caduca (?:hoy|pronto)|lauft (?:heute|bald) ab|verloopt (?:vandaag|binnenkort))\b/,
     ],
+    examples: { hit: 'urgent: act now, your access expires today', miss: 'reminder: the meeting is tomorrow at 7' },
   },
   {
     id: 'account-threat', topic: 'credentials', weight: 1.0, reason: 'accountThreat',
@@ -52,6 +58,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:rekening|account) (?:is|wordt) (?:geblokkeerd|opgeschort)/,
       /\b(?:(?:sua|tua|su|la tua|ihre?|uw|je) (?:conta|cuenta|account|konto|rekening|carta|tarjeta|cartao|karte|pas) .{0,30}(?:suspens|bloquead|bloccat|sospes|gesperrt|deaktiviert|geblokkeerd|gedeactiveerd|desativad|desactivad|cancelad)|acesso (?:nao autorizado|suspeito)|acceso no autorizado|accesso non autorizzato|unbefugte(?:r)? zugriff|ongeautoriseerde toegang|inicio de sesion (?:inusual|sospechoso)|nuovo accesso|neue anmeldung|nieuwe aanmelding)/,
     ],
+    examples: { hit: 'your account has been suspended after unusual sign-in activity', miss: 'we noticed a new sign-in to your account from chrome on windows. if this was you, no action is needed' },
   },
   {
     id: 'legal-threat', topic: 'general', weight: 1.2, reason: 'legalThreat',
@@ -61,6 +68,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:notificacion (?:judicial|de citacion|de embargo)|citacion judicial|ejecucion fiscal|demanda (?:judicial|laboral) en su contra|orden de (?:arresto|embargo))\b/,
       /\b(?:mandat d'arret|poursuites? (?:judiciaires|penales)|vous serez arrete|action en justice|plainte penale|deportation|expulsion du pays)/,
     ],
+    examples: { hit: "un mandat d'arret a ete emis contre vous, vous serez arrete si vous ne payez pas aujourd'hui", miss: 'rappel : votre audience a la cour municipale pour le constat de stationnement est le 3 mars' },
   },
   {
     id: 'credentials', topic: 'credentials', weight: 1.5, reason: 'credentials',
@@ -80,6 +88,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:bevestig|verifieer|controleer) (?:uw|je) (?:gegevens|account|identiteit|rekening)/,
       /\b(?:verifique|confirme|actualice|valide) (?:su|sus|tu|tus) (?:cuenta|datos|identidad|informacion|contrasena|tarjeta)|(?:verifica|conferma|aggiorna) (?:il tuo|la tua|i tuoi|le tue) (?:account|dati|identita|password|carta)|(?:bestatigen|verifizieren|aktualisieren) sie (?:ihr|ihre) (?:konto|daten|identitat|zahlungsdaten|passwort)|(?:update|verifieer|bevestig) (?:uw|je) (?:wachtwoord|betaalgegevens|e-?mailadres)|(?:atualize|confirme) (?:sua|seus) (?:senha|e-?mail)/,
     ],
+    examples: { hit: 'your mailbox will be closed. click here to verify your account', miss: 'we have updated our privacy policy. you do not need to do anything' },
   },
   {
     id: 'share-code', topic: 'credentials', weight: 2.0, reason: 'shareCode',
@@ -87,6 +96,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:send|give|read|share|forward|tell) (?:me|us|him|her) (?:back )?(?:the |that )?(?:\d-digit )?(?:code|verification code|pin)\b/,
       /\b(?:envoyez|envoie|donnez|donne|transmettez|lisez|partagez)(?:-moi|-nous| moi| nous) (?:le |ce )?(?:code|nip)\b/,
     ],
+    examples: { hit: 'i sent a code to your phone by mistake, please send me the code', miss: 'your verification code is 443921. do not share it with anyone' },
   },
   {
     id: 'personal-data', topic: 'personal-data', weight: 1.4, reason: 'personalData',
@@ -95,6 +105,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:numero d'assurance sociale|votre nas\b|numero de carte|carte de credit|carte de debit|cryptogramme|date d'expiration|date de naissance|nom de jeune fille|coordonnees bancaires|informations bancaires|numero de compte|piece d'identite|copie de votre (?:passeport|permis))/,
       /\b(?:numero do cartao|dados do cartao|senha do cartao|cpf\b|codigo de seguranca|kartennummer|kreditkarte|pruefziffer)/,
     ],
+    examples: { hit: "envoyez-nous une copie de votre passeport et votre numero d'assurance sociale", miss: 'nous acceptons visa, mastercard et interac a la caisse' },
   },
   {
     id: 'gift-card', topic: 'payment', weight: 2.2, reason: 'giftCard',
@@ -104,6 +115,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:achetez|acheter|achetes?|procurez|procurer|envoyez|envoie|payer en|paiement en) .{0,40}\bcartes?[- ]cadeaux?/,
       /\bcartes?[- ]cadeaux? .{0,200}\b(?:codes?|grattez|gratte|gratter|photos?|numeros|le dos)\b/,
     ],
+    examples: { hit: 'i need you to buy 4 google play gift cards and send me the codes on the back', miss: 'gift cards make great presents this holiday season' },
   },
   {
     id: 'crypto-payment', topic: 'payment', weight: 1.3, reason: 'cryptoPayment',
@@ -114,6 +126,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\bwithdraw (?:your )?\+?\$?\d[\d,. ]{0,12}\$?/,
     ],
     with: [/\b(?:send|pay|payment|transfer|deposit|invest|wallet|address|profit|returns?|yields?|apy|withdraw|withdrawal|claim|balance|reward|bonus|envoyer|payer|paiement|verser|deposer|investir|adresse|rendement|gains|retrait|reclamer|solde)\b/],
+    examples: { hit: "envoyez le paiement en bitcoin a l'adresse suivante", miss: 'bitcoin fell 4% this week, our analysts say' },
   },
   {
     // "We have deposited 27 BTC into your portfolio at <site>. Customer ID: ... Password: ...": the
@@ -121,6 +134,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'crypto-login-bait', topic: 'payment', weight: 2.0, reason: 'cryptoLoginBait',
     any: [/\b(?:deposited|funded|credited|transferred|sent)\b.{0,80}(?:\d[\d,.]* ?(?:btc|bitcoins?|eth|usdt)\b|\b(?:bitcoin|btc|crypto) (?:wallet|portfolio|account))/],
     with: [/\b(?:password|passcode|code|pin)\s?:\s?[a-z0-9]{4,}/],
+    examples: { hit: 'we have deposited 2.7 btc into your portfolio. customer id: 55812 password: x7k29q', miss: 'your purchase of 0.01 btc was credited to your wallet. open the app to see it' },
   },
   {
     // Free coins for the taking: airdrops, "token allocation programs", celebrity giveaways, a "mining
@@ -131,6 +145,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:giv(?:e|es|ing) ?away|free) (?:\d[\d,.]* )?(?:bitcoins?|btc|eth|ethereum|crypto ?currenc(?:y|ies)|cryptos?|doge|usdt|xrp)\b/,
       /\b(?:earned|received|credited) \+?\d[\d,.]* ?(?:btc|eth|usdt|xrp)\b/,
     ],
+    examples: { hit: 'claim your free tokens in our exclusive airdrop before it ends', miss: 'we are giving away free concert tickets to our members' },
   },
   {
     id: 'wire-transfer', topic: 'payment', weight: 1.2, reason: 'wireTransfer',
@@ -138,6 +153,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:western union|moneygram|ria money|wire (?:transfer|the money|the funds)|bank transfer|money transfer|transfer the (?:sum|amount|funds|money)|remit(?:tance)?\b)/,
       /\b(?:virement (?:bancaire|telegraphique)|transfert d'argent|envoi d'argent|mandat postal|transferer (?:la somme|les fonds|l'argent))/,
     ],
+    examples: { hit: "envoyez l'argent par western union au nom de notre agent", miss: 'your pay is deposited directly into your account every other friday' },
   },
   {
     id: 'etransfer-request', topic: 'payment', weight: 1.2, reason: 'etransferRequest',
@@ -146,11 +162,13 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:envoy(?:ez|er|e|es)|fai(?:tes|re|s)|effectu(?:ez|er)) (?:moi |nous |lui |leur )?(?:un )?virement interac/,
       /\b(?:send|pay|wire)\b.{0,60}\bby (?:interac )?e-?transfer\b|\b(?:envoyez|payez|versez)\b.{0,60}\bpar virement interac\b/,
     ],
+    examples: { hit: "peux-tu m'envoyer un virement interac de 300 $ aujourd'hui?", miss: 'thanks, i received your e-transfer for the hockey fees' },
   },
   {
     id: 'etransfer-deposit', topic: 'payment', weight: 0.7, reason: 'etransferDeposit',
     any: [/\b(?:e-?transfer|virement interac|interac)\b/],
     with: [/\b(?:deposit|claim|accept|select your (?:financial institution|bank)|pending|expire|depose[rz]|reclame[rz]|accepte[rz]|choisissez votre (?:institution|banque)|en attente)/],
+    examples: { hit: 'interac e-transfer: you have received $500. select your financial institution to deposit your money', miss: 'to pay your membership, send an interac e-transfer to the treasurer' },
   },
   {
     id: 'prize', topic: 'prize', weight: 1.6, reason: 'prize',
@@ -164,6 +182,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:voce ganhou|parabens.{0,40}(?:premio|ganhou)|sie haben gewonnen|gewinnspiel|u heeft gewonnen)/,
       /\b(?:has ganado|hai vinto|premio (?:in denaro|gratuito)|resgate (?:seu|o seu) premio|reclame (?:seu|su) premio|(?:ihr|uw) (?:preis|prijs|gewinn|cadeau) (?:wartet|wacht)|voce foi sorteado|ha sido sorteado)\b/,
     ],
+    examples: { hit: 'felicitations! vous avez gagne un iphone, reclamez votre prix', miss: 'la remise des prix du concours de dessin aura lieu vendredi au gymnase' },
   },
   {
     id: 'advance-fee', topic: 'payment', weight: 2.0, reason: 'advanceFee',
@@ -175,6 +194,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:herencia|mi difunto (?:esposo|marido|padre)|soy viuda|fondos? (?:no reclamados|inactivos)|eredita|mio defunto (?:marito|padre)|sono vedova|erbschaft|mein verstorbener (?:ehemann|mann|vater)|ich bin witwe|nicht beanspruchte|erfenis|mijn overleden (?:man|echtgenoot|vader)|ik ben weduwe|milhoes de (?:dolares|euros)|millones de (?:dolares|euros)|milioni di (?:dollari|euro)|millionen (?:dollar|euro)|miljoen (?:dollar|euro))\b/,
       /\b(?:plus proche parent|un heritage\b|l'heritage (?:de|du|laisse)|heritage de (?:\d|feu|mon|ma|votre)|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
     ],
+    examples: { hit: 'i am barrister james, the lawyer of your late client who left 10.5 million dollars', miss: 'the notary will read the will on tuesday at 10, the whole family is welcome' },
   },
   {
     id: 'romance', topic: 'romance', weight: 1.0, reason: 'romance',
@@ -190,6 +210,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:dreams? of meeting you|(?:lonely|horny|available|single|naughty) (?:girls|women|ladies|milfs)\b|(?:girls|women|ladies|singles) (?:near|in) your (?:area|city|town)|have sex (?:today|tonight)|wants? to suck|selection of girls|(?:esposa|novia|chica|mujer)s? (?:ucranian|rusa)|(?:ucranian|rus)as? (?:hermosas?|solteras?))/,
       /\b(?:je suis (?:veuve|veuf)|recherche (?:le vrai amour|une relation serieuse)|(?:ma chere|mon cher|mon amour).{0,200}\b(?:argent|aide|envoyer|billet)|plateforme petroliere|mission de paix|j'ai vu votre profil)/,
     ],
+    examples: { hit: "je suis veuve et j'ai vu votre profil, je voudrais mieux vous connaitre", miss: 'ma chere, merci pour les fleurs, on se voit dimanche' },
   },
   {
     // Unsolicited sex and adult-content offers: bait for paid traps, malware and blackmail.
@@ -202,6 +223,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:(?:get|getting|100% free|totally free) (?:porn|xxx)|porn for free|free (?:porn|xxx|adult) (?:passwords?|access|sites?|memberships?)|free passwords? (?:to|for)\b)/,
       /\b(?:rencontres? (?:coquines?|sexy|adultes?|discretes?)|femmes? (?:coquines?|chaudes?)|contenu (?:pour )?adultes?|webcam (?:sexy|coquine))\b/,
     ],
+    examples: { hit: 'hot singles are waiting for you, free sex chat tonight', miss: 'the community centre offers adult education classes in the evening' },
   },
   {
     id: 'sextortion', topic: 'sextortion', weight: 3.0, reason: 'sextortion',
@@ -210,6 +232,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:sites? (?:pour adultes|pornographiques?)|video (?:intime|de vous)|je vous ai filme|j'ai (?:installe|acces a) (?:un )?(?:logiciel|virus|cheval de troie|votre (?:appareil|ordinateur|camera|webcam)))/,
     ],
     with: [/\b(?:bitcoin|btc|crypto|cryptocurrency|cryptomonnaie|wallet|portefeuille)\b/],
+    examples: { hit: 'i recorded you through your webcam while you watched porn. pay 1500 $ in bitcoin', miss: "our parental controls block adult websites on the kids' tablets" },
   },
   {
     id: 'tech-support', topic: 'tech-support', weight: 1.6, reason: 'techSupport',
@@ -218,6 +241,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:virus detecte|ordinateur (?:est|a ete) (?:infecte|bloque|compromis)|support technique|soutien technique|acces a distance|prise de controle a distance|abonnement (?:a ete )?renouvele.{0,200}\b(?:appelez|contactez|annuler))/,
     ],
     with: [/(?:\b(?:call|phone|dial|toll[- ]free|helpline|remote|anydesk|teamviewer|appelez|composez|telephonez|sans frais)\b|\d{3}[ .)-]{1,2}\d{3}[ .-]\d{4})/],
+    examples: { hit: 'your computer is infected. call microsoft support at 1-888-555-0100', miss: 'your antivirus subscription has been renewed. to cancel, visit your account page' },
   },
   {
     id: 'job-offer', topic: 'job', weight: 1.1, reason: 'jobOffer',
@@ -225,6 +249,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:work (?:from|at) home|earn (?:up to )?(?:\$|usd ?)?\d[\d,]* (?:per|a|every) (?:week|day|hour|month)|mystery shopper|secret shopper|personal assistant (?:position|job)|no experience (?:needed|required|necessary)|payment processing (?:agent|officer)|package (?:reshipping|forwarding) (?:job|agent)|financial (?:agent|representative) position|part-?time (?:job|position) .{0,40}\$\d)/,
       /\b(?:travail a domicile|teletravail .{0,40}\$\d|gagnez (?:jusqu'a )?\d[\d ]* ?\$? par (?:semaine|jour|heure|mois)|client mystere|assistant(?:e)? personnel(?:le)? (?:poste|emploi)|poste d'assistant\S* personnel|aucune experience (?:requise|necessaire)|agent de traitement des paiements|temps partiel\b.{0,60}\d+ ?\$ (?:par|la|\/) ?(?:semaine|heure|sem))/,
     ],
+    examples: { hit: 'travail a domicile : gagnez 900 $ par semaine, aucune experience requise', miss: 'la bibliotheque embauche un commis a temps partiel, envoyez votre cv avant le 15 mai' },
   },
   {
     id: 'money-mule', topic: 'job', weight: 2.0, reason: 'moneyMule',
@@ -234,6 +259,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       // A cheque that "also includes the funds for the first purchases / the equipment": the overpayment set-up.
       /\b(?:cheque|check)\b.{0,80}\b(?:inclu\w*|includ\w*|contain\w*|compren\w*|cover\w*) (?:also |aussi |egalement )?(?:the |les |des )?(?:funds?|money|fonds|argent|montant)s? (?:for|pour) (?:the |your |les |vos |des )?(?:first |premiers? )?(?:purchases?|achats?|supplies|fournitures|materiel|equipment|equipement|shopping|courses)/,
     ],
+    examples: { hit: 'deposit the cheque in your account and send the rest to our supplier', miss: 'please deposit the cheque from the insurance before the end of the month' },
   },
   {
     id: 'locked-attachment', topic: 'attachment', weight: 1.4, reason: 'lockedAttachment',
@@ -242,6 +268,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:password|senha|contrasena|passwort|mot de passe)(?: (?:do|for the|of the|du|pour le|de acesso))? ?(?:pdf|zip|arquivo|anexo|fichier|attachment|file|document)?\s?:\s?\d{3,8}(?![:/\w])/,
       /\b(?:siga as instrucoes do arquivo|instrucoes no arquivo|arquivo (?:em )?anexo|veja (?:como )?no arquivo)/,
     ],
+    examples: { hit: 'your invoice is attached. pdf password: 4471', miss: 'your statement is attached as a pdf; open it with the password you chose for online banking' },
   },
   {
     id: 'rental', topic: 'payment', weight: 1.2, reason: 'rentalScam',
@@ -249,6 +276,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:(?:i am|i'm|we are|we're) (?:currently )?(?:out of the country|abroad|overseas|on a mission|working offshore)|keys? (?:will be )?(?:mailed|sent|couriered|shipped) to you|(?:send|pay|wire) (?:the |a |your )?(?:deposit|first month'?s rent|security deposit).{0,60}\b(?:first|before|to (?:reserve|hold|secure))|can'?t show you the (?:apartment|house|unit|condo))/,
       /\b(?:je suis (?:actuellement )?a l'etranger|les cles (?:vous )?seront (?:envoyees|postees)|(?:envoyez|payez|versez) (?:le |un )?(?:depot|premier mois|loyer).{0,60}\b(?:d'abord|avant|pour (?:le |la )?reserver))/,
     ],
+    examples: { hit: 'i am currently out of the country, the keys will be mailed to you once you send the deposit', miss: "the landlord will show you the apartment on saturday; bring the first month's rent to sign the lease" },
   },
   {
     id: 'delivery-fee', topic: 'delivery', weight: 1.4, reason: 'deliveryFee',
@@ -263,6 +291,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:(?:entrega|paquete|envio)s? (?:del |de su |de tu )?(?:paquete |pedido )?(?:esta |ha sido |fue )?(?:suspendid[oa]|retenid[oa]|detenid[oa]|bloquead[oa])|cargos? aduaner[oa]s?|tasas? de aduana|confirm[ae]r? (?:tus|sus) datos de (?:entrega|envio))\b/,
       /\b(?:taxa de importacao|pedido (?:foi )?bloqueado|fiscalizacao alfandegaria|taxas? alfandegarias?)/,
     ],
+    examples: { hit: 'your package is on hold. pay the redelivery fee of $1.99 to reschedule', miss: 'your order has shipped and will arrive on thursday' },
   },
   {
     id: 'tax-refund', topic: 'tax', weight: 1.3, reason: 'taxRefund',
@@ -271,6 +300,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:restituicao|valores a receber|pendentes de saque|liberad[oa]s? para (?:restituicao|saque|resgate)|saldo disponivel para saque)/,
       /\b(?:vous etes (?:admissible|eligible) (?:a|au) (?:un )?(?:remboursement|credit|versement|prestation)|remboursement (?:d'impot|de taxe|en attente|de \d)|reclamez votre (?:remboursement|credit|prestation)|solde impaye|dette fiscale)/,
     ],
+    examples: { hit: "vous etes admissible a un remboursement d'impot de 612 $", miss: 'votre declaration de revenus a ete recue, votre avis de cotisation suivra' },
   },
   {
     id: 'payment-problem', topic: 'credentials', weight: 1.0, reason: 'paymentProblem',
@@ -281,6 +311,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:pagamento (?:recusado|pendente|nao aprovado)|fatura (?:em aberto|vencida)|zahlung (?:fehlgeschlagen|abgelehnt)|betaling (?:mislukt|geweigerd))/,
       /\b(?:factura (?:pendiente|vencida|impagada)|pago (?:pendiente|rechazado)|fattura (?:scaduta|non pagata|in sospeso)|pagamento (?:in sospeso|scaduto)|(?:offene|unbezahlte|ausstehende) rechnung|zahlungserinnerung|mahnung|(?:openstaande|onbetaalde|achterstallige) (?:factuur|facturen|rekening)|betalingsherinnering|boleto (?:vencido|em aberto|pendente)|debito pendente|facture (?:non payee|echue)|relance de paiement)\b/,
     ],
+    examples: { hit: 'your payment was declined. update your payment method to keep your subscription', miss: 'your payment was received, thank you. your next bill is due on may 3' },
   },
   {
     id: 'mailbox-quota', topic: 'credentials', weight: 1.5, reason: 'mailboxQuota',
@@ -290,6 +321,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:caixa de (?:entrada|correio) (?:esta )?(?:cheia|lotada)|postfach (?:ist )?voll|mensagens pendentes)/,
       /\b(?:buzon (?:de correo )?(?:esta )?(?:lleno|casi lleno)|casella (?:di posta )?(?:e )?piena|(?:mailbox|postvak|brievenbus) (?:is )?vol\b|speicherplatz (?:ist )?(?:voll|fast voll|uberschritten)|speicher(?:limit|kontingent)|opslag(?:limiet| is vol)|espaco de armazenamento|limite de armazenamento|(?:senha|contrasena|password|passwort|wachtwoord|mot de passe) (?:(?:para|de|do|for|fur|voor|pour) [^ ]{1,80} )?(?:expira|caduca|scade|lauft ab|verloopt|va expirer)|mensajes (?:pendientes|retenidos)|messaggi (?:in sospeso|bloccati)|nachrichten (?:zuruckgehalten|ausstehend)|berichten (?:in de wachtrij|tegengehouden))/,
     ],
+    examples: { hit: 'votre boite de reception est pleine, recuperez vos messages en attente', miss: 'your photos are backed up; you have 12 gb of storage left' },
   },
   {
     id: 'family-emergency', topic: 'family-emergency', weight: 2.0, reason: 'familyEmergency',
@@ -297,6 +329,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     with: [/\b(?:in jail|arrested|bail|car accident|in (?:the )?hospital|lawyer|don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|en prison|arrete|caution|accident|a l'hopital|avocat|ne (?:le )?dis (?:rien|pas) a|dis(?:-le)? (?:rien|pas) a|dites?-le pas a)\b/],
     // ...and asks for money or for silence: a grandmother's letter about a hospital visit is not a scam.
     and: [/\b(?:don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|ne (?:le )?dis (?:rien|pas) a|dis(?:-le)? (?:rien|pas) a|money|cash|bail|fine|fees?|\$ ?\d|\d ?\$|dollars|e-?transfer|wire|western union|moneygram|gift ?cards?|send me|lend me|pay (?:for|the|my)|argent|caution|amende|frais|virement|cartes?[- ]cadeaux?|envoie-moi|envoyez-moi|prete-moi|payer|rembourse)\b/],
+    examples: { hit: "grandma, i was arrested after a car accident and need money for bail. don't tell mom", miss: 'grandpa had a car accident last week but he is doing well and is home now' },
   },
   {
     // A friend "stranded abroad": wallet and phone stolen, "could you help me out, I'll pay you back".
@@ -309,6 +342,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     with: [
       /\b(?:help me out|lend me|loan|pay you back|repay you|wire|western union|moneygram|send (?:me )?(?:some )?money|e-?transfer|pay (?:my|the) hotel|m'aider|me depanner|preter|te rembourse|vous rembourse|virement|envoyer de l'argent)\b/,
     ],
+    examples: { hit: "i'm in lisbon and my wallet and phone were stolen. could you help me out? i'll pay you back", miss: 'my wallet was stolen at the market, but the police found it the next day' },
   },
   {
     // "Please vote for my niece in this contest": the voting page asks for the reader's account password.
@@ -316,6 +350,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:(?:please |can you |could you )?vote for (?:my|our) (?:niece|nephew|granddaughter|grandson|daughter|son|cousin|friend|sister|brother|kid|child|little girl|little boy)|vote(?:z|r)? pour (?:ma|mon|notre) (?:niece|neveu|petite-fille|petit-fils|fille|fils|cousine?|amie?|soeur|frere|petite|petit))\b/,
     ],
+    examples: { hit: 'votez pour ma petite-fille au concours de dessin!', miss: 'please vote in the school board election on tuesday' },
   },
   {
     id: 'favour-request', topic: 'payment', weight: 1.0, reason: 'favourRequest',
@@ -323,6 +358,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:are you available|are you free|i need (?:a|you to do me a) (?:quick |small )?favou?r|i'?m (?:in a meeting|tied up|busy) .{0,60}\b(?:can you|could you|text me|email me)|can you (?:do|handle) (?:something|a task) for me)/,
       /\b(?:es-tu disponible|etes-vous disponible|j'ai besoin d'un (?:petit )?service|je suis en reunion .{0,60}\b(?:peux-tu|pouvez-vous))/,
     ],
+    examples: { hit: "es-tu disponible? j'ai besoin d'un petit service", miss: 'let me know which evening works for the committee meeting' },
   },
   {
     // The opener of advance-fee scams: checking that the address is alive before the story comes.
@@ -332,6 +368,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:is this (?:e-?mail|address|e-?mail address) (?:still )?(?:valid|active|in use|working)|do you still use this (?:e-?mail|address)|(?:haven'?t|have not|did not|didn'?t) (?:yet )?(?:replied|reply|respond(?:ed)?|answer(?:ed)?) (?:to )?my (?:previous|last|first|earlier) (?:message|e-?mail|mail|letter)|i (?:have |had )?(?:sent|written|wrote) (?:to )?you (?:a |an )?(?:message|e-?mail|mail|letter) (?:before|earlier|previously),? but you)/,
       /\b(?:cette adresse (?:courriel )?est-elle (?:toujours )?(?:valide|active)|utilisez-vous toujours cette adresse|recebeu minha (?:primeira|ultima) mensagem|ainda usa o mesmo (?:endereco|e-?mail))/,
     ],
+    examples: { hit: 'did you receive my email i sent you regarding the inheritance of my late client?', miss: 'did you get the email i sent you about the potluck on sunday?' },
   },
   {
     // "Hi Grandpa, it's me, new number, my phone fell in the river... could you send an e-Transfer?"
@@ -342,6 +379,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     with: [
       /\b(?:e-?transfer|send (?:me |him |her )?(?:the |some )?money|pay (?:my|the|his|her) (?:rent|bill|landlord)|lend me|borrow|virement|envoy(?:er|ez|e) (?:de l'argent|un virement)|pay(?:er|e) (?:mon|le|son) (?:loyer|compte|facture)|preter|rembourse)\b/,
     ],
+    examples: { hit: "salut maman, c'est mon nouveau numero. peux-tu me faire un virement pour payer mon loyer?", miss: 'hi mom, my phone broke so this is my new number. call me tonight, love you' },
   },
   {
     // Invoice fraud: a supplier's (hacked) mailbox announces new bank details before a payment.
@@ -351,6 +389,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:nouvel+es? coordonnees bancaires|nouveau compte bancaire|changement (?:de|des) coordonnees bancaires|change(?:ment)? (?:de|d') ?(?:banque|institution financiere)|n'utilisez (?:plus|pas) (?:l'ancien|notre ancien) compte)/,
     ],
     with: [/\b(?:invoice|payment|pay|wire|e-?transfer|deposit|facture|paiement|payer|virement|depot)\b/],
+    examples: { hit: 'please note our new bank details for the payment of invoice 1047', miss: 'we have moved our office to 12 main street; please send invoices to the new address' },
   },
   {
     id: 'secrecy', topic: 'general', weight: 0.8, reason: 'secrecy',
@@ -358,6 +397,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:keep (?:this|it) (?:confidential|secret|between us|private)|do not (?:tell|inform|discuss (?:this )?with) (?:anyone|your bank|the bank|family|others)|don'?t tell anyone)/,
       /\b(?:gard(?:ez|er) (?:ceci|cela|ca|le) (?:confidentiel|secret)|n'en parlez a personne|ne dites rien a (?:personne|votre banque)|(?:ne )?(?:le )?dis(?:-le)? (?:rien|pas) a (?:maman|papa|ma mere|mon pere|personne|mes parents)|dites?-le pas a)/,
     ],
+    examples: { hit: "gardez ceci confidentiel et n'en parlez a personne", miss: 'la fete surprise pour papa est samedi, ne lui en parle pas!' },
   },
   {
     id: 'fee-request', topic: 'payment', weight: 0.9, reason: 'feeRequest',
@@ -365,6 +405,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:processing|release|clearance|administrative|activation|transfer|small|handling) fee\b|\bpay (?:a|the) (?:small |one-time )?(?:fee|charge)\b/,
       /\bfrais (?:de traitement|de liberation|administratifs|d'activation|de transfert)\b|\bpayer (?:des|les) frais\b/,
     ],
+    examples: { hit: 'to release your funds, pay the small processing fee of $50', miss: 'the registration fee for the soccer season is $80 per child' },
   },
   {
     id: 'generic-greeting', topic: 'general', weight: 0.4,
@@ -374,6 +415,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /^.{0,300}?\b(?:prezado cliente|caro cliente|sehr geehrter kunde|beste klant|estimado cliente)\b/,
       /^.{0,300}?\b(?:prezad[oa] (?:usuario|cliente|senhor)|querid[oa] (?:cliente|usuario|amig[oa])|estimad[oa] (?:usuario|cliente)|gentile (?:cliente|utente)|car[oa] (?:utente|amic[oa])|sehr geehrte(?:r)? (?:kunde|kundin|nutzer|benutzer|damen und herren)|liebe(?:r)? (?:kunde|kundin|nutzer)|geachte (?:klant|heer|mevrouw|gebruiker)|beste (?:gebruiker|klant)|ola cliente)\b/,
     ],
+    examples: { hit: 'dear customer, we noticed a problem with your order', miss: 'dear marie, thanks for the lovely visit' },
   },
   {
     id: 'spam-pitch', topic: 'general', weight: 0.6, reason: 'spamPitch',
@@ -386,11 +428,13 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       new RegExp(['如有打扰', '如有打擾', '深感抱歉，请将此信删除', '请删除', '請刪除', '不願收到', '不愿收到', '수신거부', '수신을 원치', '(광고)', '[광고]', '未承諾広告'].map((w) => w.normalize('NFKD').replace(/[()[\]]/g, '\\$&')).join('|')),
       /\b(?:ceci n'est pas (?:un )?pourriel|argent facile|revenus? supplementaires?|liberte financiere|perte de poids|perdre du poids|taux hypothecaire|rachat de credit|casino en ligne|rendement garanti|gagnez de l'argent|offre exceptionnelle|cadeau gratuit|essai gratuit|100% gratuit)/,
     ],
+    examples: { hit: '100% free trial! order now, risk-free, no obligation', miss: 'our spring catalogue is out; visit the store to see the new garden tools' },
   },
   {
     id: 'click-pressure', topic: 'link', weight: 0.4, reason: undefined,
     any: [
       /\b(?:haga clic aqui|clicca qui|hier klicken)\b/,/\b(?:clique (?:no|neste) (?:botao|link|bot[aã]o abaixo)|acesse (?:agora|ja|o link)|haz clic (?:aqui|en el enlace)|pulse aqui|clicca sul (?:link|pulsante)|klicken sie auf (?:den|die|diesen) (?:link|schaltflache|button)|klik op (?:de|deze) (?:link|knop))\b/,/\b(?:click (?:here|the link|below|on the (?:link|button))|cliquez (?:ici|sur le lien|ci-dessous)|clique aqui|klicken sie hier|klik hier)\b/],
+    examples: { hit: 'cliquez ici pour confirmer la livraison de votre colis', miss: 'the minutes of the meeting are on our website under news' },
   },
   {
     id: 'investment', topic: 'payment', weight: 1.2, reason: 'investment',
@@ -404,5 +448,6 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       // Celebrity and TV endorsements of a trading platform ("what the Dragons didn't want you to know").
       /\b(?:dragons'? den|l'oeil du dragon|shark tank)\b.{0,400}\b(?:crypto|bitcoin|plateforme|platform|invest|trading)|\b(?:crypto|bitcoin|plateforme|platform|trading)\b.{0,400}\b(?:dragons'? den|l'oeil du dragon|shark tank)\b/,
     ],
+    examples: { hit: 'join our trading platform and earn a guaranteed profit of 5% daily', miss: 'your rrsp contribution deadline is march 1; talk to your advisor about your options' },
   },
 ];
