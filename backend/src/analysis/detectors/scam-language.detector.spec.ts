@@ -149,6 +149,17 @@ describe('scam language detector', () => {
   });
 });
 
+describe('scam language detector: where a greeting is read', () => {
+  it.each([
+    ['in the subject', { subject: 'Dear customer', text: 'We noticed a problem with your order.' }, true],
+    ['at the top of the body', { subject: 'Your order', text: 'Dear Customer, we noticed a problem with your order.' }, true],
+    ['far down the body', { subject: 'Your order', text: `${'Thanks for shopping with us. '.repeat(20)}Dear customer` }, false],
+  ] as const)('a generic greeting %s', (_where, email, found) => {
+    const ids = findConcepts(buildContext(makeEmail(email)).all).map((h) => h.rule.id);
+    expect(ids.includes('generic-greeting')).toBe(found);
+  });
+});
+
 describe('contact-only detector', () => {
   it('flags a phone-only scam with no link', () => {
     const ctx = buildContext(makeEmail({ text: 'Your subscription has been renewed for $399.99. To cancel and get a refund call 1-844-555-0123 now.' }));

@@ -102,10 +102,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'personal-data', topic: 'personal-data', weight: 1.4, reason: 'personalData',
     any: [
       /\b(?:social insurance number|sin number|your sin\b|social security number|ssn\b|(?:credit|debit|bank) card (?:number|details|information)|card number|cvv|cvc|security code on the back|expiry date|expiration date|date of birth|mother'?s maiden name|bank(?:ing)? (?:details|information|account number|login)|online banking (?:password|credentials)|copy of your (?:id|passport|driver'?s licen[cs]e)|photo id)/,
-      /\b(?:numero d'assurance sociale|votre nas\b|numero de carte|carte de credit|carte de debit|cryptogramme|date d'expiration|date de naissance|nom de jeune fille|coordonnees bancaires|informations bancaires|numero de compte|piece d'identite|copie de votre (?:passeport|permis))/,
+      /\b(?:numero d'assurance sociale|votre nas\b|numero de carte|(?:details|informations|renseignements|coordonnees) de (?:votre |la )?carte(?: de (?:credit|debit))?|cryptogramme|date d'expiration|date de naissance|nom de jeune fille|coordonnees bancaires|informations bancaires|numero de compte|piece d'identite|copie de votre (?:passeport|permis))/,
       /\b(?:numero do cartao|dados do cartao|senha do cartao|cpf\b|codigo de seguranca|kartennummer|kreditkarte|pruefziffer)/,
     ],
-    examples: { hit: "envoyez-nous une copie de votre passeport et votre numero d'assurance sociale", miss: 'nous acceptons visa, mastercard et interac a la caisse' },
+    examples: { hit: "envoyez-nous une copie de votre passeport et votre numero d'assurance sociale", miss: 'le paiement peut se faire par carte de credit ou par cheque' },
   },
   {
     id: 'gift-card', topic: 'payment', weight: 2.2, reason: 'giftCard',
@@ -328,8 +328,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [/\b(?:grandma|grandpa|grandmother|grandfather|granny|nana|mamie|papi|grand-maman|grand-papa|grand-mere|grand-pere|nephew|niece|neveu|niece|your (?:son|daughter|grandson|granddaughter)|votre (?:fils|fille|petit-fils|petite-fille))\b/],
     with: [/\b(?:in jail|arrested|bail|car accident|in (?:the )?hospital|lawyer|don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|en prison|arrete|caution|accident|a l'hopital|avocat|ne (?:le )?dis (?:rien|pas) a|dis(?:-le)? (?:rien|pas) a|dites?-le pas a)\b/],
     // ...and asks for money or for silence: a grandmother's letter about a hospital visit is not a scam.
-    and: [/\b(?:don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|ne (?:le )?dis (?:rien|pas) a|dis(?:-le)? (?:rien|pas) a|money|cash|bail|fine|fees?|\$ ?\d|\d ?\$|dollars|e-?transfer|wire|western union|moneygram|gift ?cards?|send me|lend me|pay (?:for|the|my)|argent|caution|amende|frais|virement|cartes?[- ]cadeaux?|envoie-moi|envoyez-moi|prete-moi|payer|rembourse)\b/],
-    examples: { hit: "grandma, i was arrested after a car accident and need money for bail. don't tell mom", miss: 'grandpa had a car accident last week but he is doing well and is home now' },
+    and: [/\b(?:don'?t tell (?:mom|dad|mum|anyone|my parents)|keep (?:this|it) between us|ne (?:le )?dis (?:rien|pas) a|dis(?:-le)? (?:rien|pas) a|money|cash|bail|(?:a|the|his|her|my|pay) fine|fine of|fees?|\$ ?\d|\d ?\$|dollars|e-?transfer|wire|western union|moneygram|gift ?cards?|send me|lend me|pay (?:for|the|my)|argent|caution|amende|frais|virement|cartes?[- ]cadeaux?|envoie-moi|envoyez-moi|prete-moi|payer|rembourse)\b/],
+    examples: { hit: "grandma, i was arrested after a car accident and need money for bail. don't tell mom", miss: 'grandpa had a car accident last week but he is fine, he is home now' },
   },
   {
     // A friend "stranded abroad": wallet and phone stolen, "could you help me out, I'll pay you back".
@@ -410,10 +410,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'generic-greeting', topic: 'general', weight: 0.4,
     any: [
-      /^.{0,300}?\b(?:dear (?:valued )?(?:customer|client|user|member|account holder|beneficiary|friend|sir(?:\/madam)?|madam|winner)|hello (?:dear|user|customer)|attention(?: dear)? (?:customer|user|beneficiary))\b/,
-      /^.{0,300}?\b(?:cher client|chere cliente|cher\(e\) client|cher utilisateur|cher membre|cher beneficiaire|madame, monsieur|cher ami)\b/,
-      /^.{0,300}?\b(?:prezado cliente|caro cliente|sehr geehrter kunde|beste klant|estimado cliente)\b/,
-      /^.{0,300}?\b(?:prezad[oa] (?:usuario|cliente|senhor)|querid[oa] (?:cliente|usuario|amig[oa])|estimad[oa] (?:usuario|cliente)|gentile (?:cliente|utente)|car[oa] (?:utente|amic[oa])|sehr geehrte(?:r)? (?:kunde|kundin|nutzer|benutzer|damen und herren)|liebe(?:r)? (?:kunde|kundin|nutzer)|geachte (?:klant|heer|mevrouw|gebruiker)|beste (?:gebruiker|klant)|ola cliente)\b/,
+      /^[\s\S]{0,300}?\b(?:dear (?:valued )?(?:customer|client|user|member|account holder|beneficiary|friend|sir(?:\/madam)?|madam|winner)|hello (?:dear|user|customer)|attention(?: dear)? (?:customer|user|beneficiary))\b/,
+      /^[\s\S]{0,300}?\b(?:cher client|chere cliente|cher\(e\) client|cher utilisateur|cher membre|cher beneficiaire|madame, monsieur|cher ami)\b/,
+      /^[\s\S]{0,300}?\b(?:prezado cliente|caro cliente|sehr geehrter kunde|beste klant|estimado cliente)\b/,
+      /^[\s\S]{0,300}?\b(?:prezad[oa] (?:usuario|cliente|senhor)|querid[oa] (?:cliente|usuario|amig[oa])|estimad[oa] (?:usuario|cliente)|gentile (?:cliente|utente)|car[oa] (?:utente|amic[oa])|sehr geehrte(?:r)? (?:kunde|kundin|nutzer|benutzer|damen und herren)|liebe(?:r)? (?:kunde|kundin|nutzer)|geachte (?:klant|heer|mevrouw|gebruiker)|beste (?:gebruiker|klant)|ola cliente)\b/,
     ],
     examples: { hit: 'dear customer, we noticed a problem with your order', miss: 'dear marie, thanks for the lovely visit' },
   },
