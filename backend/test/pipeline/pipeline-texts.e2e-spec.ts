@@ -85,7 +85,7 @@ describe('pipeline: screenshots and words of text messages → verdict email', (
     expect(reply.text).toContain('Votre ordonnance est prête');
   });
 
-  it('an English shopper’s “prescription ready” screenshot comes back SAFE or CAUTION', async () => {
+  it('an English shopper’s “prescription ready” screenshot comes back SAFE or CAUTION, never called junk mail', async () => {
     const member = uniqueEmail('shoppers-texts');
     await registerFamilyMember(app, member);
     await sendScreenshots(member, [
@@ -93,6 +93,8 @@ describe('pipeline: screenshots and words of text messages → verdict email', (
     ]);
     const reply = await waitForReply(member, () => true, 60_000);
     expect(['safe', 'suspicious']).toContain(header(reply, 'x-scamcheck-risk-level'));
+    // A pharmacy's text is no sales pitch, and the model that learnt email does not judge texts.
+    expect(reply.text).not.toMatch(/junk mail|sales pitch|wording and layout/i);
   });
 
   it('the words of a text pasted into an email are checked as a text message, not as mail from the family member', async () => {
