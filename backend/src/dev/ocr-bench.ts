@@ -84,7 +84,7 @@ async function offline(shots: Shot[]): Promise<boolean> {
       let verdict = 'unreadable';
       if (read) {
         const parsed = await textMessageAsParsed({ from: { name: '', address: 'bench@family.bench' }, subject: '', references: [], authenticationResults: [] }, read);
-        const result = analyze(parsed, { patterns: [], knownScams: [], blockedSenders: [] }, { language: shot.text.language });
+        const result = analyze(parsed, { patterns: [], knownScams: [], blockedSenders: [] }, { language: shot.text.language, channel: 'text' });
         verdict = result.riskLevel;
         verdicts[shot.text.label][result.riskLevel as 'safe' | 'suspicious' | 'dangerous'] += 1;
         if ((shot.text.label === 'scam' && verdict === 'safe') || (shot.text.label === 'ordinary' && verdict === 'dangerous')) wrong.push(`${shot.text.id}: ${verdict}`);
