@@ -138,9 +138,9 @@ export interface AnalysisResult {
 export interface AnalyzeOptions {
   language?: Language;
   /**
-   * `text`: the words of a text message (SMS, chat), not an email. The statistical model learnt the
-   * wording and layout of email and does not judge texts; the three questions (what it asks, who can
-   * be proven to ask it, how it deceives) and the rules decide alone.
+   * `text`: the words of a text message (SMS, chat), not an email: the model judges only a text that
+   * carries something to act on (a link, a phone number, an ask), and its reason names only the
+   * wording (a text has no layout, and it is no email).
    */
   channel?: 'email' | 'text';
 }

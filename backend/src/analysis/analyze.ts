@@ -29,7 +29,7 @@ import { calibratedConfidence } from './scoring/calibration';
 import { signal } from './signals/signal-registry';
 import { brandProven, decide, HARMFUL_ATTACHMENTS, KNOWN_SCAM_SIGNALS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
-import { ASK_WORDS, type Ask, findAsks, strongestAsk } from './decision/asks';
+import { ASK_WORDS, type Ask, findAsks, hasSomethingToActOn, strongestAsk } from './decision/asks';
 import { findDeception, findPretext, type Deception } from './decision/deception';
 import { type Decision, decideByTable } from './decision/decision-table';
 import { type Proof, proveSender } from './decision/proof';
@@ -78,7 +78,9 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
  * doubt is about a relative's short note with a link, where "junk or scam wording" does not fit; what
  * the model saw is its shape.
  */
-function modelReason(p: number, throughDictionary: boolean, shortNote: boolean): 'modelCertain' | 'modelHigh' | 'modelShortNoteLink' | 'modelMedium' | undefined {
+function modelReason(p: number, throughDictionary: boolean, shortNote: boolean, text: boolean): 'modelCertain' | 'modelHigh' | 'modelShortNoteLink' | 'modelMedium' | 'modelText' | undefined {
+  // A text has no layout, and the messages the model learnt from were emails: it names only the wording.
+  if (text) return p >= modelSuspiciousBar(throughDictionary) ? 'modelText' : undefined;
   if (p >= MODEL_BACKING.alone) return 'modelCertain';
   if (p >= 0.9) return 'modelHigh';
   if (shortNote) return 'modelShortNoteLink';
@@ -152,7 +154,10 @@ export function analyzeDetailed(
     ...(parsed ? knownScamDetector(parsed, knowledge.knownScams ?? [], ctx.body.length) : []),
   ];
 
-  const model = options.channel === 'text' ? null : options.model === undefined ? loadDefaultModel() : options.model;
+  // A text that carries nothing to act on (no link, number or ask) is not for the model to doubt: it
+  // learnt from emails, and a few words of an ordinary text are out of its reach.
+  const quietText = options.channel === 'text' && !hasSomethingToActOn(ctx, new Set(findings.map((f) => f.detector)));
+  const model = quietText ? null : options.model === undefined ? loadDefaultModel() : options.model;
   let textLogit = 0;
   let throughDictionary = false;
   if (model?.tokens) {
@@ -166,12 +171,12 @@ export function analyzeDetailed(
     modelProbability = predict(model, features, model.tokens !== undefined && !throughDictionary);
     const weight = adjustModelWeight(modelWeight(modelProbability), findings);
     // Only a doubt the model raises needs explaining: the note's shape is looked at then.
-    const shortNote = modelProbability >= modelSuspiciousBar(throughDictionary) && isShortNoteWithLink(ctx);
+    const shortNote = options.channel !== 'text' && modelProbability >= modelSuspiciousBar(throughDictionary) && isShortNoteWithLink(ctx);
     if (weight !== 0) {
       findings.push(
         signal('model', `model ${model.version} p=${modelProbability.toFixed(3)}`, {
           weight,
-          reason: modelReason(modelProbability, throughDictionary, shortNote) ?? null,
+          reason: modelReason(modelProbability, throughDictionary, shortNote, options.channel === 'text') ?? null,
           topic: shortNote ? 'personal-link' : null,
         }),
       );

@@ -331,6 +331,16 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
   return asks.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
 }
 
+const PHONE_NUMBER = new RegExp(PHONE);
+
+/**
+ * Something to act on: a web link, a phone number, or an ask. A message with none of them (a short
+ * "landed, call you tonight") asks nothing of the reader, whatever its wording.
+ */
+export function hasSomethingToActOn(ctx: EmailContext, foundIds: ReadonlySet<string>): boolean {
+  return ctx.links.some(isWebLink) || PHONE_NUMBER.test(ctx.all.slice(0, SCAN_LIMIT)) || findAsks(ctx, foundIds).length > 0;
+}
+
 /** The most serious severity among the asks ('none' when nothing is asked). */
 export function strongestAsk(asks: Ask[]): AskSeverity | 'none' {
   return asks.length === 0 ? 'none' : asks[0].severity;

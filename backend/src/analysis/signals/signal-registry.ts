@@ -194,7 +194,7 @@ const SIGNALS = {
 
   // The statistical model (analyze.ts) and what the decision derives from it (decision/deception.ts).
   model: {
-    weight: 'computed', otherReasons: ['modelCertain', 'modelHigh', 'modelMedium', 'modelShortNoteLink'],
+    weight: 'computed', otherReasons: ['modelCertain', 'modelHigh', 'modelMedium', 'modelShortNoteLink', 'modelText'],
     description: 'The model\'s log-odds, between -1.5 and +3.0, tempered by proof of the sender.',
   },
   'model-scam-wording': { weight: 'not-a-finding', deception: 'weak', description: 'The model reads the wording as almost the same as scams studied (p ≥ 0.98).' },
