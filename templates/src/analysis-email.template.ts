@@ -103,6 +103,11 @@ function textMessageHtml(p: PreparedAnalysis, text: NonNullable<PreparedAnalysis
   ];
 }
 
+/** The banner's headline, summary and preheader: a text message's own words, or the email's. */
+function verdictWords(p: PreparedAnalysis): Pick<PreparedAnalysis['d']['textMessage'], 'headlines' | 'summaries' | 'preheaders'> {
+  return p.text ? p.d.textMessage : p.d.analysis;
+}
+
 function verdictBannerHtml(p: PreparedAnalysis): string {
   const palette = VERDICT_PALETTES[p.level];
   const a = p.d.analysis;
@@ -116,8 +121,8 @@ function verdictBannerHtml(p: PreparedAnalysis): string {
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px 0;">` +
     `<tr><td bgcolor="${palette.background}" style="padding:22px 24px;background-color:${palette.background};border-radius:8px;">` +
     line(escapeHtml(a.verdictLabels[p.level]), '34px', 'bold', '0 0 6px 0') +
-    line(escapeHtml(a.headlines[p.level]), '22px', 'bold', '0 0 10px 0') +
-    line(escapeHtml(a.summaries[p.level]), '18px', 'normal', '0 0 14px 0') +
+    line(escapeHtml(verdictWords(p).headlines[p.level]), '22px', 'bold', '0 0 10px 0') +
+    line(escapeHtml(verdictWords(p).summaries[p.level]), '18px', 'normal', '0 0 14px 0') +
     line(facts, '17px', 'bold', '0') +
     `</td></tr></table>`
   );
@@ -198,7 +203,7 @@ function renderHtml(model: AnalysisEmailModel, p: PreparedAnalysis, subject: str
     language: resolveLanguage(model.language),
     dictionary: p.d,
     subject,
-    preheader: a.preheaders[p.level],
+    preheader: verdictWords(p).preheaders[p.level],
     bodyHtml: blocks.join('\n'),
     isTest: model.isTest,
     footer,
@@ -227,8 +232,8 @@ function renderText(model: AnalysisEmailModel, p: PreparedAnalysis, footer: Foot
       [
         // The verdict word alone on the first line: it is what a reader must not miss.
         `*** ${a.verdictLabels[p.level]} ***`,
-        a.headlines[p.level],
-        a.summaries[p.level],
+        verdictWords(p).headlines[p.level],
+        verdictWords(p).summaries[p.level],
         '',
         fillText(a.riskLevelLine, { level: a.riskLevelNames[p.level] }),
         fillText(a.confidence, { percent: p.percent }),

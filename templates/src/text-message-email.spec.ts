@@ -31,6 +31,14 @@ describe('verdict on a text message', () => {
     expect(email.text).not.toContain('https://canadapost-redelivery.info');
   });
 
+  it('calls it a text message, not an email, in the banner and the preheader', () => {
+    expect(email.text).toContain('This text message is a scam.');
+    expect(email.text).not.toContain('This email is a scam.');
+    expect(email.html).toContain('This text message is a scam. Do not tap, reply or pay.');
+    const fr = renderAnalysisEmail({ ...model, language: 'fr', riskLevel: 'safe' });
+    expect(fr.text).toContain('Ce texto semble sans danger.');
+  });
+
   it('has no email sender/subject block for a text', () => {
     expect(email.text).not.toContain('The email you asked us to check');
   });

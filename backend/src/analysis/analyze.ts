@@ -204,7 +204,7 @@ export function analyzeDetailed(
     riskLevel: verdict.riskLevel,
     confidence: verdict.confidence,
     reasons,
-    recommendations: buildRecommendations(verdict.riskLevel, topics, language),
+    recommendations: buildRecommendations(verdict.riskLevel, topics, language, options.channel === 'text'),
     signals: findings.map(toSignal),
   };
   return { result, findings, features, modelProbability, throughDictionary, score: verdict.score, rawConfidence: raw, asks, proof, deception, decision, words: (translate = true) => textTokens(ctx, translate, parsed?.language) };

@@ -142,6 +142,10 @@ export interface Dictionary {
     readonly senderLabel: string;
     readonly wordsLabel: string;
     readonly senderNotShown: string;
+    /** The verdict banner and preheader for a text message (the analysis' own name the email). */
+    readonly headlines: PerRiskLevel;
+    readonly summaries: PerRiskLevel;
+    readonly preheaders: PerRiskLevel;
   };
   /** Screenshots we could not read: what went wrong, and what to send instead. */
   readonly screenshotProblem: {

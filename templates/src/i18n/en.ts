@@ -151,6 +151,25 @@ export const en: Dictionary = {
     senderLabel: 'Sent by',
     wordsLabel: 'It begins',
     senderNotShown: 'not shown in the screenshot',
+    headlines: {
+      safe: 'This text message looks safe.',
+      suspicious: 'Be careful with this text message.',
+      dangerous: 'This text message is a scam.',
+      unknown: 'We could not reach a clear verdict.',
+    },
+    summaries: {
+      safe: 'We found nothing worrying. If something still feels off, check with the sender by phone or in person.',
+      suspicious:
+        'Parts of this text message look like a scam. Do not tap its links, reply or pay until you have checked with the sender some other way, for example by calling a number you trust.',
+      dangerous: 'Do not tap any link, reply or send money. The safest thing to do is delete it.',
+      unknown: 'Please treat this text message with care. Do not tap links or reply until you have checked with the sender some other way.',
+    },
+    preheaders: {
+      safe: 'Good news: this text message looks safe.',
+      suspicious: 'Be careful: check with the sender before you act.',
+      dangerous: 'This text message is a scam. Do not tap, reply or pay.',
+      unknown: 'We could not reach a clear verdict. Please be careful.',
+    },
   },
   screenshotProblem: {
     subject: 'We could not read your screenshot',

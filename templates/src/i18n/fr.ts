@@ -170,6 +170,25 @@ const frRaw: Dictionary = {
     senderLabel: 'Envoyé par',
     wordsLabel: 'Début du message',
     senderNotShown: "non visible sur la capture d'écran",
+    headlines: {
+      safe: 'Ce texto semble sans danger.',
+      suspicious: 'Soyez prudent avec ce texto.',
+      dangerous: 'Ce texto est une arnaque.',
+      unknown: "Nous n'avons pas pu arriver à une conclusion claire.",
+    },
+    summaries: {
+      safe: "Nous n'avons rien trouvé d'inquiétant. Si quelque chose vous semble quand même louche, vérifiez auprès de l'expéditeur par téléphone ou en personne.",
+      suspicious:
+        "Certains éléments de ce texto ressemblent à une arnaque. N'appuyez pas sur ses liens, ne répondez pas et ne payez rien avant d'avoir vérifié auprès de l'expéditeur autrement, par exemple en appelant un numéro de confiance.",
+      dangerous: "N'appuyez sur aucun lien, ne répondez pas et n'envoyez pas d'argent. Le plus sûr est de le supprimer.",
+      unknown: "Traitez ce texto avec prudence. N'appuyez sur aucun lien et ne répondez pas avant d'avoir vérifié auprès de l'expéditeur autrement.",
+    },
+    preheaders: {
+      safe: 'Bonne nouvelle : ce texto semble sans danger.',
+      suspicious: "Prudence : vérifiez auprès de l'expéditeur avant d'agir.",
+      dangerous: "Ce texto est une arnaque. N'appuyez pas, ne répondez pas, ne payez pas.",
+      unknown: "Nous n'avons pas pu conclure. Soyez prudent.",
+    },
   },
   screenshotProblem: {
     subject: "Nous n'avons pas pu lire votre capture d'écran",
