@@ -1,14 +1,16 @@
 /**
  * `npm run eval -- --fixtures DIR`: the project's own modern emails (DIR/legit, DIR/scam), bare and in
- * every forward style, counted by verdict. The corpus has almost no modern legitimate mail; these show
+ * every forward style, counted by verdict; and, when DIR/texts holds them, the words of text messages
+ * (DIR/texts/scam, DIR/texts/legit, `.txt`) as a family member would paste them, read the pipeline's way. The corpus has almost no modern legitimate mail; these show
  * how the engine treats a family's real notices and today's Canadian scams.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../src/analysis/analyze';
 import type { RiskLevel } from '../src/analysis/analysis.types';
 import type { ScamModel } from '../src/analysis/model/scam-model';
 import { parseEmail } from '../src/analysis/parsing';
+import { readPastedText, textMessageAsParsed } from '../src/pipeline/intake/text-message';
 import { asStyle, type EvalStyle } from './eval-style';
 
 type Counts = Record<RiskLevel, number>;
@@ -43,5 +45,26 @@ export async function evalFixtures(dir: string, styles: EvalStyle[], listAll: bo
       const c = counts.get(style) as Counts;
       process.stdout.write(`  ${kind.padEnd(5)} ${style.padEnd(9)} n=${files.length}  safe ${c.safe}  suspicious ${c.suspicious}  dangerous ${c.dangerous}\n`);
     }
+  }
+  if (existsSync(join(dir, 'texts'))) await evalTexts(join(dir, 'texts'), listAll, model);
+}
+
+/** The words of each text, pasted: its sender line read as the pipeline reads it, then analysed as a text message. */
+async function evalTexts(dir: string, listAll: boolean, model?: ScamModel): Promise<void> {
+  for (const kind of KINDS) {
+    if (!existsSync(join(dir, kind))) continue;
+    const files = readdirSync(join(dir, kind)).filter((f) => f.endsWith('.txt')).sort();
+    const c: Counts = { safe: 0, suspicious: 0, dangerous: 0 };
+    for (const file of files) {
+      const body = readFileSync(join(dir, kind, file), 'utf8');
+      const message = readPastedText(body, '') ?? { sender: '', text: body };
+      const parsed = await textMessageAsParsed({ from: { name: '', address: 'family@eval.local' }, subject: '', references: [], authenticationResults: [] }, message);
+      const level = analyze(parsed, undefined, { language: parsed.language === 'fr' ? 'fr' : 'en', channel: 'text', ...(model ? { model } : {}) }).riskLevel;
+      c[level] += 1;
+      const miss = kind === 'scam' ? level === 'safe' : level === 'dangerous';
+      const ideal = kind === 'scam' ? level === 'dangerous' : level === 'safe';
+      if (miss || (listAll && !ideal)) process.stdout.write(`    text ${kind} ${file}: ${level}\n`);
+    }
+    process.stdout.write(`  text ${kind.padEnd(5)} pasted    n=${files.length}  safe ${c.safe}  suspicious ${c.suspicious}  dangerous ${c.dangerous}\n`);
   }
 }
