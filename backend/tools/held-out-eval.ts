@@ -10,14 +10,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeDetailed } from '../src/analysis/analyze';
 import type { RiskLevel } from '../src/analysis/analysis.types';
 import { FEATURE_NAMES } from '../src/analysis/model/features';
 import { isCompatible, loadDefaultModel, type ScamModel } from '../src/analysis/model/scam-model';
-import { parseEmail } from '../src/analysis/parsing';
 import { DEFAULT_TRAIN_OPTIONS, trainModel } from '../training/train-model';
 import { type CorpusEntry, isScamLabel, readSupplement, timeSplit } from './corpus';
-import { asStyle, type EvalStyle } from './eval-style';
+import { analyseEntries } from './analyse-entries';
+import type { EvalStyle } from './eval-style';
 
 const CACHE_DIR = join(__dirname, '..', 'training', '.held-out');
 const SUPPLEMENT_DIR = join(__dirname, '..', 'training', 'supplement');
@@ -55,23 +54,15 @@ async function heldOutModel(spec: HeldOut, retrain: boolean): Promise<ScamModel>
 
 async function score(entries: CorpusEntry[], model: ScamModel, styles: EvalStyle[]): Promise<Map<string, Counts>> {
   const counts = new Map<string, Counts>();
-  for (const [i, e] of entries.entries()) {
-    const raw = readFileSync(e.path);
-    for (const style of styles) {
-      let level: RiskLevel = 'safe';
-      try {
-        const parsed = await parseEmail(await asStyle(raw, style, i), { detectForwards: style !== 'bare' });
-        level = analyzeDetailed(parsed, undefined, { model }).result.riskLevel;
-      } catch {
-        // An unreadable message counts as SAFE: a miss for a scam.
-      }
-      const key = `${style} ${isScamLabel(e.label) ? 'scam' : 'ham'}`;
-      const c = counts.get(key) ?? { n: 0, safe: 0, dangerous: 0 };
-      c.n += 1;
-      if (level === 'safe') c.safe += 1;
-      if (level === 'dangerous') c.dangerous += 1;
-      counts.set(key, c);
-    }
+  for await (const { entry, style, analysis } of analyseEntries(entries, styles, model)) {
+    // An unreadable message counts as SAFE: a miss for a scam.
+    const level: RiskLevel = analysis?.result.riskLevel ?? 'safe';
+    const key = `${style} ${isScamLabel(entry.label) ? 'scam' : 'ham'}`;
+    const c = counts.get(key) ?? { n: 0, safe: 0, dangerous: 0 };
+    c.n += 1;
+    if (level === 'safe') c.safe += 1;
+    if (level === 'dangerous') c.dangerous += 1;
+    counts.set(key, c);
   }
   return counts;
 }
