@@ -61,7 +61,7 @@ function printTable(title: string, rows: Map<string, Tally>, isScam: (key: strin
 /** The product targets, per style: a quick pass/fail view above the detailed tables. */
 function printTargets(byLabel: Map<string, Tally>, styles: EvalStyle[]): void {
   const rate = (t: Tally | undefined, f: (x: Tally) => number): number => (t && t.n > 0 ? (100 * f(t)) / t.n : NaN);
-  process.stdout.write('  Targets: scams caught >= 97%, phishing dangerous >= 85%, ham dangerous <= 0.5%, ham safe >= 97%\n');
+  process.stdout.write('  Targets: scams caught >= 97%, phishing dangerous >= 85%, ham dangerous <= 0.3%, ham safe >= 98%\n');
   for (const style of styles) {
     const ph = byLabel.get(`${style} phishing`);
     const sp = byLabel.get(`${style} spam`);
@@ -70,8 +70,8 @@ function printTargets(byLabel: Map<string, Tally>, styles: EvalStyle[]): void {
     const checks: [string, number, boolean][] = [
       ['scams caught', rate(scams, (t) => t.caught), rate(scams, (t) => t.caught) >= 97],
       ['phishing dangerous', rate(ph, (t) => t.dangerous), rate(ph, (t) => t.dangerous) >= 85],
-      ['ham dangerous', rate(ham, (t) => t.dangerous), rate(ham, (t) => t.dangerous) <= 0.5],
-      ['ham safe', rate(ham, (t) => t.safe), rate(ham, (t) => t.safe) >= 97],
+      ['ham dangerous', rate(ham, (t) => t.dangerous), rate(ham, (t) => t.dangerous) <= 0.3],
+      ['ham safe', rate(ham, (t) => t.safe), rate(ham, (t) => t.safe) >= 98],
     ];
     process.stdout.write(`    ${style.padEnd(9)} ${checks.map(([n, v, ok]) => `${n} ${Number.isNaN(v) ? '-' : v.toFixed(1)}% ${ok ? 'ok' : 'MISS'}`).join(' | ')}\n`);
   }
