@@ -3,7 +3,9 @@
  * same way in English, French and other languages) and ignore everything that identifies where a
  * corpus message came from: no headers, no dates, no mailing-list footers, no HTML layout (old
  * spam and new phishing are HTML while the corpus ham is plain-text mailing lists, so layout would be
- * a proxy for the source, not for scams), no link counts (list footers carry links), no free-mail
+ * a proxy for the source, not for scams), no link counts (list footers carry links), no flag for
+ * links that stay on or leave the sender's site (a list's footer links to the list, a digest to the
+ * news sites, a shop's newsletter to its click tracker: where links go tells sources apart), no free-mail
  * sender flag (the corpus ham comes from workplaces, a family's friends write from Gmail), no length.
  * Words are handled by the separate word model (token-model.ts), trained on English only.
  */

@@ -26,8 +26,6 @@ export const FINDING_FEATURES = [
   'f_link_risky_tld',
   'f_link_free_hosting',
   'f_link_login',
-  'f_link_foreign',
-  'f_links_consistent',
   'f_lookalike',
   'f_brand_impersonation',
   'f_reply_to',
@@ -142,8 +140,8 @@ const SIGNALS = {
   'link-login-path': { weight: 0.8, reason: 'linkLogin', topic: 'link', deception: 'weak', genericHint: true, feature: 'f_link_login', description: 'A sign-in-looking path on a site that is neither the sender\'s nor a known brand\'s.' },
   'link-compromised-site': { weight: 0.8, deception: 'strong', description: 'A page inside a WordPress site\'s program folders, where phishing kits are planted.' },
   'link-many-domains': { weight: 0.5, genericHint: true, description: 'Links to eight or more different sites.' },
-  'link-foreign': { weight: 0.3, genericHint: true, feature: 'f_link_foreign', description: 'No link goes to the sender\'s own site (sender not a personal mailbox).' },
-  'links-consistent': { weight: 'computed', feature: 'f_links_consistent', description: 'Every link stays on the sender\'s own site: -1.5 when that site is the brand it speaks for, -0.8 otherwise.' },
+  'link-foreign': { weight: 0.3, genericHint: true, description: 'No link goes to the sender\'s own site (sender not a personal mailbox).' },
+  'links-consistent': { weight: 'computed', description: 'Every link stays on the sender\'s own site: -1.5 when that site is the brand it speaks for, -0.8 otherwise.' },
   'link-flood': { weight: 0.5, description: 'More than 150 links.' },
 
   // Attachments (detectors/attachment.detector.ts).
