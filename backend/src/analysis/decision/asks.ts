@@ -2,18 +2,22 @@
  * What does the message ask me to do? The first of the three questions a careful person asks
  * (then: can we prove who is asking — proof.ts; how does it try to deceive — deception.ts).
  *
- * An ask is a concept, in English and French, read on the folded text (lower case, no accents; the
- * sender's own anti-fraud notices set aside). Its severity says what it takes to trust it:
+ * An ask is a concept, in English and French (the main phishing asks also in Portuguese, Spanish and
+ * German), read on the folded text (lower case, no accents; the sender's own anti-fraud notices set
+ * aside, in English and French only: other languages' patterns skip negated verbs themselves). Its
+ * severity says what it takes to trust it:
  * - `severe`: money by a channel that cannot be taken back (gift cards, crypto, wire, cash handed to a
  *   courier, new bank details), a code, a password, a SIN or card or bank numbers, remote access to a
  *   computer, a move to WhatsApp or another address, secrecy. Only a proven brand makes these SAFE.
  * - `moderate`: confirming an account, a password or card details through a link that leaves the sites
  *   of whoever the message speaks for; a deposit, a fee, an investment; a file to open with a password
- *   or instructions the message gives. A proven brand, or an authenticated sender speaking only for
- *   its own domain, makes these SAFE.
+ *   or instructions the message gives; a "fraud alert" to answer before a promised call; a number to
+ *   call about a charge. A proven brand, or an authenticated sender speaking only for its own domain,
+ *   makes these SAFE.
  * - `mild`: send an e-Transfer, call a number, reply with your details, follow a link, act now. They never block SAFE alone; with
  *   deception they are what a scam asks for.
- * Every rule carries a hit and a miss (asks.spec.ts checks them all).
+ * Every rule carries a hit and a miss, and asks.spec.ts a hit and a near-miss for each further phrasing.
+ * Patterns stay linear on hostile text: bounded gaps (.{0,60}), never an open-ended repeat inside another.
  */
 import { isClickTracker } from '../domains/click-trackers';
 import { brandOwnsDomain } from '../domains/brands';
