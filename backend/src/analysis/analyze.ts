@@ -193,7 +193,7 @@ export function analyzeDetailed(
   const asks = findAsks(ctx, foundIds, deception.level === 'strong');
   const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector) || HARMFUL_ATTACHMENTS.has(f.detector));
   const signIn = asks.some((a) => a.id === 'sign-in-link');
-  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, known, signIn });
+  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, signIn });
   // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then
   // calibrated on how often such verdicts were right on held-out mail (scoring/calibration.ts).
   const raw = decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7;

@@ -2,12 +2,14 @@ import { findDeception, findPretext } from './deception';
 
 describe('deception', () => {
   it.each([
-    [['link-mismatch', 'language:urgency'], 'strong', ['link-mismatch', 'language:urgency']],
-    [['pattern:phrase'], 'strong', ['pattern:phrase']],
-    [['language:urgency', 'link-foreign'], 'weak', ['language:urgency']],
-    [['link-foreign', 'mass-mailing', 'model'], 'none', []],
-  ])('%j → %s', (ids, level, kept) => {
-    expect(findDeception(ids as string[])).toEqual({ level, ids: kept });
+    [['link-mismatch', 'language:urgency'], 'strong', ['link-mismatch', 'language:urgency'], false],
+    [['pattern:phrase'], 'strong', ['pattern:phrase'], false],
+    [['language:urgency', 'link-foreign'], 'weak', ['language:urgency'], true],
+    [['html-form', 'link-login-path'], 'weak', ['html-form', 'link-login-path'], true],
+    [['html-form', 'link-shortener'], 'weak', ['html-form', 'link-shortener'], false],
+    [['link-foreign', 'mass-mailing', 'model'], 'none', [], false],
+  ])('%j → %s', (ids, level, kept, bulkOnly) => {
+    expect(findDeception(ids as string[])).toEqual({ level, ids: kept, bulkOnly });
   });
 
   it.each([

@@ -46,11 +46,15 @@ export function findPretext(folded: string): string[] {
 
 const STRONG = new Set(DECEPTION.strong);
 const WEAK = new Set(DECEPTION.weak);
+/** Weak deception that ordinary newsletters share too (a form, a sign-in path, replies to a mailing service, urgency). */
+const COMMON_IN_BULK = new Set(idsWhere((s) => s.deception === 'weak' && s.genericHint === true));
 
 export interface Deception {
   level: DeceptionLevel;
   /** The ids that made it so, strongest first. */
   ids: string[];
+  /** Only weak hints that honest bulk mail shares too (registry: `genericHint`). */
+  bulkOnly: boolean;
 }
 
 export function findDeception(foundIds: Iterable<string>): Deception {
@@ -60,5 +64,6 @@ export function findDeception(foundIds: Iterable<string>): Deception {
     if (STRONG.has(id)) strong.push(id);
     else if (WEAK.has(id)) weak.push(id);
   }
-  return { level: strong.length > 0 ? 'strong' : weak.length > 0 ? 'weak' : 'none', ids: [...strong, ...weak] };
+  const level: DeceptionLevel = strong.length > 0 ? 'strong' : weak.length > 0 ? 'weak' : 'none';
+  return { level, ids: [...strong, ...weak], bulkOnly: level === 'weak' && weak.every((id) => COMMON_IN_BULK.has(id)) };
 }

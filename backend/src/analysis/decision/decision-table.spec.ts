@@ -17,6 +17,8 @@ describe('decision table', () => {
     ['a deposit, nothing deceives, unproven', { ask: 'moderate' }, 'suspicious', 'ask-unproven'],
     ['a deposit from its own authenticated domain', { ask: 'moderate', proof: 'domain' }, 'safe', 'evidence'],
     ['a mild ask + deception, evidence SCAM', { ask: 'mild', deception: 'weak', evidence: 'dangerous' }, 'dangerous', 'ask-deception-evidence'],
+    ['a mild ask + only newsletter hints (a form, a sign-in path), evidence SCAM', { ask: 'mild', deception: 'weak', bulkDeception: true, evidence: 'dangerous' }, 'suspicious', 'evidence'],
+    ['a moderate ask + only newsletter hints, evidence SCAM', { ask: 'moderate', deception: 'weak', bulkDeception: true, evidence: 'dangerous' }, 'dangerous', 'ask-deception-evidence'],
     ['a mild ask + deception, evidence CAUTION', { ask: 'mild', deception: 'strong', evidence: 'suspicious' }, 'suspicious', 'evidence'],
     ['a mild ask + deception, evidence SAFE: the evidence decides', { ask: 'mild', deception: 'strong' }, 'safe', 'evidence'],
     ['no ask, evidence SCAM: SCAM needs an ask', { deception: 'strong', evidence: 'dangerous' }, 'suspicious', 'evidence'],

@@ -10,7 +10,8 @@
  * | 3 | a severe ask + strong deception, and the evidence says at least CAUTION | SCAM                         |
  * | 4 | a severe ask + weak deception, and the evidence says at least CAUTION   | SCAM                         |
  * | 5 | a moderate ask + strong deception, and the evidence says at least CAUTION| SCAM                        |
- * | 6 | any ask + any deception, and the evidence says SCAM                     | SCAM                         |
+ * | 6 | any ask + any deception, and the evidence says SCAM (a mild ask needs    | SCAM                         |
+ * |   | more than the hints honest newsletters share: a form, a sign-in path…)  |                              |
  * | 7 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
  * | 8 | otherwise                                                               | the evidence, at most CAUTION|
  *
@@ -32,6 +33,8 @@ export interface DecisionInput {
   deception: DeceptionLevel;
   /** A known scam, a blocked sender or a harmful attachment. */
   known: boolean;
+  /** The deception is only hints that honest bulk mail shares too (deception.ts `bulkOnly`). */
+  bulkDeception?: boolean;
   /** The ask is to confirm an account, a password or card details: the sender's own domain proves nothing about that account. */
   signIn?: boolean;
 }
@@ -76,7 +79,9 @@ export function decideByTable(input: DecisionInput): Decision {
   if (ask === 'severe' && deception === 'strong' && atLeastCaution) return result('dangerous', 'severe-ask-deception');
   if (ask === 'severe' && deception === 'weak' && atLeastCaution) return result('dangerous', 'severe-ask-pressure');
   if (ask === 'moderate' && deception === 'strong' && atLeastCaution) return result('dangerous', 'moderate-ask-deception');
-  if (ask !== 'none' && deception !== 'none' && evidence === 'dangerous') return result('dangerous', 'ask-deception-evidence');
+  // Following a link of a newsletter that has a form and a sign-in path is what its readers do.
+  const deceives = deception !== 'none' && !(ask === 'mild' && input.bulkDeception === true);
+  if (ask !== 'none' && deceives && evidence === 'dangerous') return result('dangerous', 'ask-deception-evidence');
   const trustedModerate = ask === 'moderate' && proof === 'domain' && deception === 'none' && !input.signIn;
   if ((ask === 'severe' || ask === 'moderate') && !trustedModerate) {
     return result('suspicious', 'ask-unproven');
