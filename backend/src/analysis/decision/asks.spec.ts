@@ -94,6 +94,7 @@ const PHRASINGS: [AskId, string, string][] = [
   ['give-code', "Par erreur j'ai donné ton numéro, tu as reçu un code? Tu peux le transférer?", 'Par erreur, un code vous a été envoyé deux fois; utilisez le plus récent.'],
   ['give-code', "Répondez à ce message avec le code reçu pour confirmer l'annulation.", 'Répondez avec le mot ARRET pour ne plus recevoir nos messages.'],
   ['give-code', "C'est quoi le code que tu viens de recevoir?", "C'est quoi le code postal du chalet?"],
+  ['give-code', "Un code t'a été envoyé par erreur : envoie-le-moi vite.", "Le code promo de la pizzeria, peux-tu me le renvoyer? Je l'ai perdu."],
   ['give-code', "Lisez le code reçu par texto à l'agent qui vous appellera.", 'Ne donnez votre code à personne, pas même à un agent.'],
   // give-code: Portuguese, Spanish, German.
   ['give-code', 'Oi! Me passa o código que chegou aí no seu celular?', 'Me passa o endereço da festa?'],
@@ -106,6 +107,8 @@ const PHRASINGS: [AskId, string, string][] = [
   ['give-code', 'Bitte nennen Sie uns den Bestätigungscode aus der SMS.', 'Bitte nennen Sie uns Ihre Kundennummer.'],
   ['give-code', 'Schick mir bitte den Code, der gerade gekommen ist.', 'Schick mir bitte den Link zum Video.'],
   ['give-code', 'Kannst du mir den Code aus der SMS schicken?', 'Kannst du mir den Link schicken?'],
+  ['give-code', 'Kannst du mir bitte den Code vorlesen, der per SMS kam?', 'Kannst du mir den Code für das WLAN schicken?'],
+  ['give-code', '¿Me dices el código que te llegó? Es para mi cuenta.', '¿Me dices el código del wifi de la casa?'],
   ['give-code', 'Der Code ging versehentlich an deine Nummer, schick ihn mir bitte.', 'Der Code wurde versehentlich zweimal gesendet, der neuere gilt.'],
   // pay-crypto and pay-gift-card.
   ['pay-crypto', 'Take the cash to the crypto kiosk at the gas station.', 'Our gas station now has a coffee kiosk.'],

@@ -68,7 +68,7 @@ const PHONE = String.raw`(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}`;
 
 /** A one-time code by any of its names (English), and the codes everyone shares (a door, a discount, a postcode). */
 const CODE = String.raw`(?:\d-digit |6-digit |6 digit |six-digit |one-time |verification |security |confirmation |authentication |whatsapp |bank )?(?:code|pin|passcode)\b`;
-const NOT_A_SECRET = String.raw`(?! ?(?:postal|promo|of conduct|de conduite|vestimentaire|for (?:the )?(?:door|gate|garage|wifi|alarm|lockbox|building|discount)|(?:de|du) (?:la porte|l'immeuble|l'alarme|garage|wifi|portail|reduction|rabais)))`;
+const NOT_A_SECRET = String.raw`(?! ?(?:postal|promo|of conduct|de conduite|vestimentaire|for (?:the )?(?:door|gate|garage|wifi|alarm|lockbox|building|discount)|(?:de|du) (?:la porte|l'immeuble|l'alarme|garage|wifi|portail|reduction|rabais)|(?:do|da|del|de la) (?:wifi|wi-fi|portao|porta|garagem|alarme|puerta|porton|garaje|alarma|edificio|predio)|(?:fur|vom|von der|zur|zum) (?:das |die |den )?(?:wlan|wifi|tor|garagentor|garage|haustur|tur|alarmanlage|schliessfach)))`;
 /** Who a caller claims to be, in English and French. */
 const AGENT = String.raw`(?:agent|representative|advisor|adviser|specialist|officer|investigator|analyst|technician|caller|fraud (?:team|department|specialist|agent|analyst|unit)|security (?:team|department))`;
 const AGENT_FR = String.raw`(?:agent|agente|conseiller|conseillere|representant|representante|specialiste|enqueteur|enqueteuse|technicien|technicienne|policier|policiere|service (?:de la )?(?:fraude|securite)|equipe (?:de la )?(?:fraude|securite))`;
@@ -150,30 +150,30 @@ export const ASK_RULES: AskRule[] = [
       new RegExp(String.raw`\bread (?:me|us) (?:the |that |this |your )?${CODE}${NOT_A_SECRET}`),
       new RegExp(String.raw`${NOT_NEGATED}\b(?:send|give|share|tell|text|forward|provide|confirm|read) (?:the |that |this |your )?${CODE}${NOT_A_SECRET} (?:(?:back )?to|with) (?:me|us|(?:the|our|your) ${AGENT})\b`),
       // "I sent you a code by mistake, can you send it back?" (the code opens the reader's own account).
-      new RegExp(String.raw`\b(?:code|pin)\b.{0,60}\b(?:by mistake|by accident|accidentally|in error|to the wrong number)\b.{0,60}${NOT_NEGATED}\b(?:send|text|forward|give|tell|share|read)\b.{0,20}\b(?:it|them|the code|that code|the numbers|the digits)\b`),
-      new RegExp(String.raw`\b(?:by mistake|by accident|accidentally|in error)\b.{0,60}\b(?:code|pin)\b.{0,60}${NOT_NEGATED}\b(?:send|text|forward|give|tell|share|read)\b.{0,20}\b(?:it|them|the code|that code|the numbers|the digits)\b`),
+      new RegExp(String.raw`\b(?:code|pin)\b${NOT_A_SECRET}.{0,60}\b(?:by mistake|by accident|accidentally|in error|to the wrong number)\b.{0,60}${NOT_NEGATED}\b(?:send|text|forward|give|tell|share|read)\b.{0,20}\b(?:it|them|the code|that code|the numbers|the digits)\b`),
+      new RegExp(String.raw`\b(?:by mistake|by accident|accidentally|in error)\b.{0,60}\b(?:code|pin)\b${NOT_A_SECRET}.{0,60}${NOT_NEGATED}\b(?:send|text|forward|give|tell|share|read)\b.{0,20}\b(?:it|them|the code|that code|the numbers|the digits)\b`),
       /\bwhat(?:'s| is| was) the (?:\d-digit |6-digit |six-digit |verification |security )?code (?:you|that you|they|we) (?:just )?(?:got|received|sent)\b/,
       // French, tutoiement and vouvoiement: "peux-tu me renvoyer le code", "tu me lis le code", "renvoie-le-moi".
       new RegExp(String.raw`\b(?:me|nous) ${HAND_OVER_FR} (?:le |ce |ton |votre |mon |les )?(?:code|nip|chiffres)\b${NOT_A_SECRET}`),
       new RegExp(String.raw`\bm'(?:envoyer|envoies|envoie|envoyez) (?:le |ce |ton |votre )?(?:code|nip)\b${NOT_A_SECRET}`),
       new RegExp(String.raw`\b${HAND_OVER_FR}-(?:moi|nous) (?:le |ce |ton |votre |les )?(?:code|nip|chiffres)\b${NOT_A_SECRET}`),
-      new RegExp(String.raw`\b(?:code|nip)\b.{0,80}\b(?:${HAND_OVER_FR}-le-(?:moi|nous)|(?:me|nous) (?:le |l')${HAND_OVER_FR})\b`),
-      new RegExp(String.raw`\b(?:code|nip)\b.{0,60}\b(?:par erreur|par accident|par megarde|sans faire expres)\b.{0,80}${NOT_NEGATED}\b${HAND_OVER_FR}\b`),
-      new RegExp(String.raw`\b(?:par erreur|par accident|par megarde)\b.{0,60}\b(?:code|nip)\b.{0,80}${NOT_NEGATED}\b${HAND_OVER_FR}\b`),
+      new RegExp(String.raw`\b(?:code|nip)\b${NOT_A_SECRET}.{0,80}\b(?:${HAND_OVER_FR}-le-(?:moi|nous)|(?:me|nous) (?:le |l')${HAND_OVER_FR})\b`),
+      new RegExp(String.raw`\b(?:code|nip)\b${NOT_A_SECRET}.{0,60}\b(?:par erreur|par accident|par megarde|sans faire expres)\b.{0,80}${NOT_NEGATED}\b${HAND_OVER_FR}\b`),
+      new RegExp(String.raw`\b(?:par erreur|par accident|par megarde)\b.{0,60}\b(?:code|nip)\b${NOT_A_SECRET}.{0,80}${NOT_NEGATED}\b${HAND_OVER_FR}\b`),
       /\b(?:repon(?:ds|dez|dre)|texte|textez|ecris|ecrivez)\b.{0,30}\b(?:avec|par) (?:le |ce |ton |votre )?(?:code|nip)\b/,
       /\b(?:quel (?:est|etait)|c'est quoi) le code (?:que|qu'|recu|a \d|de \d)/,
       new RegExp(String.raw`${NOT_NEGATED}\b${HAND_OVER_FR}\b.{0,40}\b(?:code|nip)\b.{0,40}\ba (?:l'|la |le |au |notre |votre |ton |ta )${AGENT_FR}\b`),
       // Portuguese, Spanish, German: "me passa o codigo que chegou", "enviame el codigo", "schick mir den Code".
-      /\b(?:me|nos) (?:envie|manda|mande|passa|passe|informe|diga|fale|repassa|repasse|encaminha|encaminhe|devolve|devolva) (?:o |esse |este |aquele |seu |teu )?(?:codigo|token|pin)\b/,
-      /\b(?:envie|mande|passe|informe|repasse|encaminhe)-(?:me|nos) (?:o |esse |este |seu )?(?:codigo|token|pin)\b/,
+      new RegExp(String.raw`\b(?:me|nos) (?:envie|manda|mande|passa|passe|informe|diga|fale|repassa|repasse|encaminha|encaminhe|devolve|devolva) (?:o |esse |este |aquele |seu |teu )?(?:codigo|token|pin)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:envie|mande|passe|informe|repasse|encaminhe)-(?:me|nos) (?:o |esse |este |seu )?(?:codigo|token|pin)\b${NOT_A_SECRET}`),
       new RegExp(String.raw`\b(?:codigo|token)\b.{0,60}\bpor engano\b.{0,60}${NOT_NEGATED}\b${HAND_OVER_PT}\b`),
       new RegExp(String.raw`\bpor engano\b.{0,60}\b(?:codigo|token)\b.{0,60}${NOT_NEGATED}\b${HAND_OVER_PT}\b`),
-      /\b(?:me|nos) (?:envias|envie|mandas|mande|pasas|pase|dices|diga|reenvias|reenvie|compartes|comparta|lees|lea|dictas|dicte) (?:el |ese |este |tu |su )?(?:codigo|pin)\b/,
-      /\b(?:enviame|mandame|pasame|dime|reenviame|envianos|mandanos|pasanos|indiquenos|digame|dictame|dictenos|leanos|leeme)\b (?:el |ese |este |tu |su )?(?:codigo|pin)\b/,
+      new RegExp(String.raw`\b(?:me|nos) (?:envias|envie|mandas|mande|pasas|pase|dices|diga|reenvias|reenvie|compartes|comparta|lees|lea|dictas|dicte) (?:el |ese |este |tu |su )?(?:codigo|pin)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:enviame|mandame|pasame|dime|reenviame|envianos|mandanos|pasanos|indiquenos|digame|dictame|dictenos|leanos|leeme)\b (?:el |ese |este |tu |su )?(?:codigo|pin)\b${NOT_A_SECRET}`),
       /\b(?:codigo|pin)\b.{0,60}\bpor (?:error|equivocacion)\b.{0,60}\b(?:reenvias|envias|mandas|pasas|reenvia|reenviame|reenviamelo|reenvialo|envia|enviame|enviamelo|envialo|manda|mandame|mandamelo|pasa|pasame|pasamelo|dime|dimelo|dicta|dictame|comparte|compartelo|reenviar|enviar|mandar|pasar(?:me|melo)|decir(?:me|melo))\b/,
-      /\b(?:senden|schicken|geben|nennen|sagen|lesen|teilen|leiten) sie (?:mir|uns) (?:bitte )?(?:den |diesen |ihren )?(?:code|bestatigungscode|verifizierungscode|pin|tan|sicherheitscode)\b/,
-      /\b(?:schick|schicke|sende|gib|sag|nenn|nenne|leite|lies) (?:mir|uns) (?:bitte |mal |schnell )?(?:den |diesen |deinen )?(?:code|pin|tan)\b/,
-      /\b(?:mir|uns) (?:bitte |mal |schnell )?(?:den |diesen |deinen |ihren )?(?:code|pin|tan|bestatigungscode)\b.{0,30}\b(?:schicken|senden|geben|sagen|nennen|weiterleiten|zurucksenden|zuruckschicken|vorlesen|mitteilen|durchgeben)\b/,
+      new RegExp(String.raw`\b(?:senden|schicken|geben|nennen|sagen|lesen|teilen|leiten) sie (?:mir|uns) (?:bitte )?(?:den |diesen |ihren )?(?:code|bestatigungscode|verifizierungscode|pin|tan|sicherheitscode)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:schick|schicke|sende|gib|sag|nenn|nenne|leite|lies) (?:mir|uns) (?:bitte |mal |schnell )?(?:den |diesen |deinen )?(?:code|pin|tan)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:mir|uns) (?:bitte |mal |schnell )?(?:den |diesen |deinen |ihren )?(?:code|pin|tan|bestatigungscode)\b${NOT_A_SECRET}.{0,30}\b(?:schicken|senden|geben|sagen|nennen|weiterleiten|zurucksenden|zuruckschicken|vorlesen|mitteilen|durchgeben)\b`),
       /\bcode\b.{0,60}\b(?:versehentlich|aus versehen|falschlicherweise)\b.{0,60}\b(?:schick|schicke|schickst|schicken|sende|sendest|senden|gib|gibst|geben|sag|sagst|sagen|weiterleiten|zuruckschicken|zurucksenden)\b/,
     ],
     via: ['language:share-code'],
