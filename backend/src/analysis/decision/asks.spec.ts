@@ -75,6 +75,8 @@ const PHRASINGS: [AskId, string, string][] = [
   ['give-password', "Quel est ton NIP? J'en ai besoin pour payer l'épicerie.", 'Quel est ton film préféré?'],
   ['give-password', 'Para liberar o acesso, informe sua senha respondendo a este e-mail.', 'Nunca informe sua senha a ninguém.'],
   ['give-password', 'Para evitar el bloqueo, envíenos su contraseña y su usuario.', 'Nunca comparta su contraseña con nadie.'],
+  ['give-password', 'Me manda a senha do cartão que eu resolvo isso para você.', 'O banco envia a senha do cartão por correio, separada do cartão.'],
+  ['give-password', 'Envíame tu clave y lo arreglo hoy mismo.', 'El banco le envía su clave por correo; no le envíe su clave a nadie.'],
   ['give-password', 'Bitte senden Sie uns Ihr Passwort, damit wir Ihr Postfach erweitern können.', 'Teilen Sie Ihr Passwort niemals mit anderen.'],
   ['give-password', 'Schick mir bitte dein Passwort, ich richte das Konto ein.', 'Schick mir bitte die Fotos vom Wochenende.'],
   // give-code: English.
@@ -87,6 +89,7 @@ const PHRASINGS: [AskId, string, string][] = [
   ['give-code', "What's the code you just got? I need it now.", "What's the code for the wifi at the cottage?"],
   // give-code: French, tutoiement and vouvoiement.
   ['give-code', 'Pourrais-tu me renvoyer le code à 6 chiffres?', 'Peux-tu me donner le code de la porte du garage?'],
+  ['give-code', 'Pouvez-vous me lire le code que vous venez de recevoir?', 'Pouvez-vous me dire les chiffres de ventes du mois?'],
   ['give-code', "Tu peux m'envoyer le code que tu viens d'avoir?", "Je vais t'envoyer le code promo demain."],
   ['give-code', 'Transfère-moi le code que Desjardins vient de t\'envoyer.', 'Transfère-moi les photos du chalet.'],
   ['give-code', "J'attends un code de Facebook, quand tu l'as, texte-le-moi.", 'Le code de la porte a changé, je te le texte ce soir.'],
@@ -114,7 +117,8 @@ const PHRASINGS: [AskId, string, string][] = [
   ['pay-crypto', 'Take the cash to the crypto kiosk at the gas station.', 'Our gas station now has a coffee kiosk.'],
   ['pay-crypto', 'Insert the cash into the machine and scan the QR code I sent you.', 'Insert your card and enter your PIN to withdraw cash.'],
   ['pay-crypto', 'Envoie 500 USDT à cette adresse pour activer ton compte.', "Le cours de l'ethereum a baissé cette semaine."],
-  ['pay-gift-card', "Vous devez payer en cartes Google Play ou en coupons PCS aujourd'hui.", 'Vous pouvez payer en argent comptant ou par carte de débit.'],
+  ['pay-gift-card', "Vous devez payer en cartes Google Play ou en coupons PCS aujourd'hui.", 'Vous pouvez payer par carte prépayée ou par carte de débit.'],
+  ['pay-gift-card', 'You can settle the balance with 3 Steam cards from any pharmacy.', 'You can pay with a prepaid card or a debit card.'],
   ['pay-gift-card', 'Gratte le dos de la carte et envoie-moi une photo.', 'Gratte le billet pour voir si tu as gagné.'],
   // pay-deposit-or-fee: English.
   ['pay-deposit-or-fee', 'Send the $250 shipping fee by e-Transfer to receive your puppy.', 'The shipping fee is included in the price; your order ships Monday.'],
@@ -181,6 +185,8 @@ const PHRASINGS: [AskId, string, string][] = [
   ['keep-secret', "Ne parlez pas de ceci à votre conseiller, l'enquête est confidentielle.", 'Parlez de vos projets à votre conseiller.'],
   // answer-fraud-alert and call-about-charge.
   ['answer-fraud-alert', 'Reply 1 if you approve, 2 if not. Our fraud team will call you within minutes.', 'Reply YES to confirm your appointment. Call us if you need to reschedule.'],
+  ['answer-fraud-alert', 'Unusual activity: a $2,000 withdrawal was attempted. Reply NO if it was not you and a specialist will contact you.', 'Your order #4471 is ready. Reply YES to confirm pickup; our staff will call you at the door.'],
+  ['answer-fraud-alert', 'Transaction non autorisée de 1 500 $? Répondez NON et notre équipe vous contactera.', 'Votre commande est prête. Répondez OUI pour confirmer, nous vous appellerons à votre arrivée.'],
   ['answer-fraud-alert', 'Alerte Desjardins : transaction suspecte de 842,99 $. Répondez OUI ou NON. Un agent vous appellera sous peu.', "Alerte : transaction de 42,10 $ chez Metro. Répondez OUI ou NON. Si ce n'est pas vous, appelez le numéro au dos de votre carte."],
   ['call-about-charge', 'Call 1-888-555-0199 to cancel the renewal of your antivirus.', 'Call 1-888-555-0199 to book your appointment.'],
   ['call-about-charge', "Votre abonnement a été renouvelé pour 399,99 $. Si vous n'avez pas autorisé ce paiement, appelez le 1 888 555 0147.", "Si vous n'avez pas fait cet achat, appelez le numéro au dos de votre carte."],

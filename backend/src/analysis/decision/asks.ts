@@ -74,7 +74,7 @@ const AGENT = String.raw`(?:agent|representative|advisor|adviser|specialist|offi
 const AGENT_FR = String.raw`(?:agent|agente|conseiller|conseillere|representant|representante|specialiste|enqueteur|enqueteuse|technicien|technicienne|policier|policiere|service (?:de la )?(?:fraude|securite)|equipe (?:de la )?(?:fraude|securite))`;
 /** A French verb of handing over (tutoiement, vouvoiement, infinitive): send, give, read, tell, forward… */
 /** A negation just before a verb: "do not share it", "never give", "ne le partagez pas", "n'envoyez". */
-const NOT_NEGATED = String.raw`(?<!not )(?<!n't )(?<!never )(?<!ne )(?<!ne le )(?<!ne la )(?<!ne les )(?<!n')(?<!nao )(?<!nao o )(?<!nunca )(?<!no )(?<!no lo )`;
+const NOT_NEGATED = String.raw`(?<!not )(?<!n't )(?<!never )(?<!ne )(?<!ne le )(?<!ne la )(?<!ne les )(?<!n')(?<!nao )(?<!nao o )(?<!nao a )(?<!nunca )(?<!no )(?<!no lo )(?<!no le )(?<!no les )(?<!nunca le )`;
 /** Portuguese verbs of handing a code over: "me passa", "pode me enviar", "devolve". */
 const HAND_OVER_PT = String.raw`(?:envia|envie|enviar|manda|mande|mandar|passa|passe|passar|repassa|repasse|repassar|encaminha|encaminhe|encaminhar|devolve|devolva|devolver)`;
 const HAND_OVER_FR = String.raw`(?:renvoie|renvoies|renvoyer|renvoyez|envoie|envoies|envoyer|envoyez|donne|donnes|donner|donnez|lis|lire|lisez|dis|dire|dites|transfere|transferes|transferer|transferez|texte|textes|texter|textez|retourne|retournes|retourner|retournez|partage|partages|partager|partagez|transmets|transmettre|transmettez|communique|communiques|communiquer|communiquez|redonne|redonner|redonnez|fais suivre|faire suivre|faites suivre)`;
@@ -129,8 +129,8 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:quel est|c'est quoi) (?:ton|votre) (?:mot de passe|nip\b|code secret)/,
       // Portuguese, Spanish, German: "informe sua senha", "envienos su contrasena", "senden Sie uns Ihr Passwort"
       // (never the bank's own "nunca pedimos sua senha", "no comparta su clave").
-      /(?<!nao )(?<!nunca )\b(?:informe|informa|envie|envia|forneca|fornece|mande|manda|passe|passa|confirme|confirma|responda com|digite aqui)(?:-nos|-me| me| nos)? (?:a |o |sua |seu |tua |teu )?(?:senha|senha do cartao|senha de acesso|codigo de seguranca|palavra-passe|frase de recuperacao)\b/,
-      /(?<!no )(?<!nunca )\b(?:envie|envia|envienos|enviame|indique|indica|indiquenos|proporcione|proporciona|facilite|facilita|comparta|comparte|confirme|confirma|responda con|responde con|escriba|escribe|dictenos|digame|dime)(?:nos|me)? (?:su |tu |la |el )?(?:contrasena|clave de acceso|clave|pin|codigo de seguridad|frase de recuperacion|frase semilla)\b/,
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:(?:informe|envie|forneca|mande|passe|confirme|responda com|digite aqui)(?:-nos|-me)?|(?:me|nos) (?:informa|informe|envia|envie|manda|mande|passa|passe|fala|diz|diga)) (?:a |o |sua |seu |tua |teu )?(?:senha|senha do cartao|senha de acesso|codigo de seguranca|palavra-passe|frase de recuperacao)\b`),
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:(?:envie|indique|proporcione|facilite|comparta|confirme|escriba|dicte)(?:nos|me)?|(?:envia|indica|proporciona|facilita|comparte|confirma|escribe|dicta)(?:nos|me)|digame|dime|responda con|responde con) (?:su |tu |la |el )?(?:contrasena|clave de acceso|clave|pin|codigo de seguridad|frase de recuperacion|frase semilla)\b`),
       /\b(?:senden|schicken|nennen|bestatigen|ubermitteln|teilen) sie (?:uns |mir )?(?:bitte |jetzt |umgehend )?(?:ihr|ihre|ihren) (?:passwort|kennwort|pin|zugangsdaten|online-banking-pin|tan|wiederherstellungsphrase)\b(?! (?:niemals|nie|nicht|keinesfalls))/,
       /\b(?:schick|schicke|sende|gib|sag|nenn|nenne) (?:mir|uns) (?:bitte |mal |schnell )?(?:dein|deine|deinen) (?:passwort|kennwort|pin|zugangsdaten)\b/,
     ],
@@ -154,9 +154,9 @@ export const ASK_RULES: AskRule[] = [
       new RegExp(String.raw`\b(?:by mistake|by accident|accidentally|in error)\b.{0,60}\b(?:code|pin)\b${NOT_A_SECRET}.{0,60}${NOT_NEGATED}\b(?:send|text|forward|give|tell|share|read)\b.{0,20}\b(?:it|them|the code|that code|the numbers|the digits)\b`),
       /\bwhat(?:'s| is| was) the (?:\d-digit |6-digit |six-digit |verification |security )?code (?:you|that you|they|we) (?:just )?(?:got|received|sent)\b/,
       // French, tutoiement and vouvoiement: "peux-tu me renvoyer le code", "tu me lis le code", "renvoie-le-moi".
-      new RegExp(String.raw`\b(?:me|nous) ${HAND_OVER_FR} (?:le |ce |ton |votre |mon |les )?(?:code|nip|chiffres)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:me|nous) ${HAND_OVER_FR} (?:le |ce |ton |votre |mon )?(?:code|nip)\b${NOT_A_SECRET}`),
       new RegExp(String.raw`\bm'(?:envoyer|envoies|envoie|envoyez) (?:le |ce |ton |votre )?(?:code|nip)\b${NOT_A_SECRET}`),
-      new RegExp(String.raw`\b${HAND_OVER_FR}-(?:moi|nous) (?:le |ce |ton |votre |les )?(?:code|nip|chiffres)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b${HAND_OVER_FR}-(?:moi|nous) (?:le |ce |ton |votre )?(?:code|nip)\b${NOT_A_SECRET}`),
       new RegExp(String.raw`\b(?:code|nip)\b${NOT_A_SECRET}.{0,80}\b(?:${HAND_OVER_FR}-le-(?:moi|nous)|(?:me|nous) (?:le |l')${HAND_OVER_FR})\b`),
       new RegExp(String.raw`\b(?:code|nip)\b${NOT_A_SECRET}.{0,60}\b(?:par erreur|par accident|par megarde|sans faire expres)\b.{0,80}${NOT_NEGATED}\b${HAND_OVER_FR}\b`),
       new RegExp(String.raw`\b(?:par erreur|par accident|par megarde)\b.{0,60}\b(?:code|nip)\b${NOT_A_SECRET}.{0,80}${NOT_NEGATED}\b${HAND_OVER_FR}\b`),
@@ -189,9 +189,9 @@ export const ASK_RULES: AskRule[] = [
     id: 'pay-gift-card', severity: 'severe',
     any: [
       // Prepaid cards and vouchers by name, and the photo of a scratched card: "pay the fine with Apple cards".
-      /\b(?:pay|paid|payment|settle)\b.{0,40}\b(?:with|in|using|by|through) (?:\d+ |an? |the )?(?:(?:apple|google play|itunes|steam|amazon|ebay|vanilla|walmart|target|best buy|sephora|razer gold) (?:gift )?cards?|prepaid (?:visa |mastercard |debit )?cards?|paysafe ?cards?|neosurf|transcash|pcs (?:coupons?|vouchers?|mastercard)|steam wallet)\b/,
+      /\b(?:pay|paid|payment|settle)\b.{0,40}\b(?:with|in|using|by|through) (?:\d+ |an? |the )?(?:(?:apple|google play|itunes|steam|amazon|ebay|vanilla|walmart|target|best buy|sephora|razer gold) (?:gift )?cards?|paysafe ?cards?|neosurf|transcash|pcs (?:coupons?|vouchers?|mastercard)|steam wallet)\b/,
       /\bscratch\b.{0,40}\b(?:back|card|silver|strip)\b.{0,80}\b(?:send|photo|picture|pic|text)\b/,
-      /\b(?:payer|payez|paie|paye|regler|reglez|regle)\b.{0,40}\b(?:en|avec|par) (?:\d+ |des |une |la )?(?:cartes? (?:prepayees?|apple|itunes|google play|steam|amazon|visa prepayee)|coupons? (?:pcs|transcash|neosurf)|recharges? (?:pcs|transcash|neosurf)|paysafecard|neosurf|transcash)\b/,
+      /\b(?:payer|payez|paie|paye|regler|reglez|regle)\b.{0,40}\b(?:en|avec|par) (?:\d+ |des |une |la )?(?:cartes? (?:apple|itunes|google play|steam|amazon)|coupons? (?:pcs|transcash|neosurf)|recharges? (?:pcs|transcash|neosurf)|paysafecard|neosurf|transcash)\b/,
       /\bgratt(?:e|ez|er)\b.{0,40}\b(?:dos|carte|bande)\b.{0,80}\b(?:envoie|envoyez|photo|texte)/,
     ],
     via: ['language:gift-card'],
@@ -404,9 +404,9 @@ export const ASK_RULES: AskRule[] = [
     // number on the back of your card.
     id: 'answer-fraud-alert', severity: 'moderate',
     any: [
-      /\b(?:fraud|suspicious|unusual|attempted|transaction|purchase|charge|payment|withdrawal|transfer|order)\b.{0,160}\b(?:reply|respond|text(?: back)?|answer)\b.{0,12}\b(?:yes|no|y|n|1|2|stop)\b.{0,200}\b(?:will|shall|is going to|are going to|to) (?:call|phone|contact|reach) you\b/,
+      /\b(?:fraud|suspicious|unusual|attempted|unauthori[sz]ed|transaction|purchase|charge|withdrawal)\b.{0,160}\b(?:reply|respond|text(?: back)?|answer)\b.{0,12}\b(?:yes|no|y|n|1|2|stop)\b.{0,200}\b(?:will|shall|is going to|are going to) (?:call|phone|contact|reach) you\b/,
       new RegExp(String.raw`\b(?:reply|respond|text(?: back)?|answer)\b.{0,12}\b(?:yes|no|y|n|1|2)\b.{0,120}\b(?:an? |our )?(?:${AGENT}|fraud (?:prevention|protection|services?))\b.{0,40}\b(?:will|shall|is going to) (?:call|phone|contact|reach) you\b`),
-      /\b(?:fraude|suspecte|inhabituelle|tentative|transaction|achat|paiement|retrait|virement|commande)\b.{0,160}\b(?:repond(?:ez|s|re)|texte(?:z)?|ecri(?:s|vez))\b.{0,12}\b(?:oui|non|o|n|1|2)\b.{0,200}\b(?:(?:vous|te) (?:appellera|appelleront|contactera|contacteront|rappellera|joindra|telephonera)|(?:vous|te) (?:appellerons|contacterons|rappellerons|joindrons))\b/,
+      /\b(?:fraude|suspecte|inhabituelle|tentative|non autorisee?|transaction|achat|retrait)\b.{0,160}\b(?:repond(?:ez|s|re)|texte(?:z)?|ecri(?:s|vez))\b.{0,12}\b(?:oui|non|o|n|1|2)\b.{0,200}\b(?:(?:vous|te) (?:appellera|appelleront|contactera|contacteront|rappellera|joindra|telephonera)|(?:vous|te) (?:appellerons|contacterons|rappellerons|joindrons))\b/,
     ],
     examples: {
       hit: 'fraud alert: did you attempt a purchase of $1,249.99 at best buy? reply yes or no. if no, an agent will call you to secure your account',
