@@ -1,9 +1,218 @@
 import { makeEmail } from '../../../test/fixtures/analysis/make-email';
 import { buildContext } from '../detectors/email-context';
-import { ASK_RULES, findAsks, strongestAsk } from './asks';
+import { ASK_RULES, type AskId, findAsks, strongestAsk } from './asks';
 
 /** A link that leaves every site the message speaks for, so asks made "through a link" count. */
 const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
+
+/**
+ * More phrasings of each ask (as written, before folding), each beside a near-miss: what a genuine
+ * bank, school, shop or relative writes on the same topic. Every pattern of every rule is met by its
+ * rule's own example or by one of these (checked below).
+ */
+const PHRASINGS: [AskId, string, string][] = [
+  // The first phrasings, English and French.
+  ['sign-in-link', 'Connectez-vous à votre compte pour vérifier votre identité.', "Connectez-vous au portail de l'école pour voir les photos."],
+  ['sign-in-link', 'Update your payment details to keep your subscription active.', 'Your payment details were updated on May 3.'],
+  ['sign-in-link', "Mettez à jour vos informations de paiement pour éviter l'interruption du service.", 'Vos informations de paiement ont été mises à jour.'],
+  ['sign-in-link', "If this wasn't you, tap here to cancel the order.", 'If this was you, there is nothing to do.'],
+  ['sign-in-link', "Si ce n'était pas vous, cliquez ici pour annuler.", "Si c'était vous, vous n'avez rien à faire."],
+  ['sign-in-link', 'You have received an Interac e-Transfer. Deposit your funds before they expire.', 'Your refund was deposited to your account on Monday.'],
+  ['sign-in-link', 'Vous avez reçu un virement Interac. Déposez vos fonds avant leur expiration.', 'Votre remboursement a été déposé dans votre compte lundi.'],
+  ['give-password', 'Confirmez votre mot de passe pour conserver votre boîte de courriel.', 'Votre mot de passe a été modifié lundi.'],
+  ['give-code', 'The code you just received, can you read it to me?', 'The code you received is valid for 10 minutes.'],
+  ['give-code', 'Donnez-nous le code reçu pour annuler la commande.', 'Donnez-nous votre avis sur notre service.'],
+  ['pay-crypto', "Payez l'amende en bitcoin aujourd'hui.", 'Le bitcoin a chuté de 4 % cette semaine.'],
+  ['pay-crypto', "Apportez l'argent au guichet bitcoin du dépanneur.", 'Le guichet automatique de la caisse est fermé.'],
+  ['pay-wire', 'Go to Western Union and send the money to the agent named below.', 'Western Union has a new office downtown.'],
+  ['pay-wire', 'Envoyez les frais par Western Union au nom de notre agent.', 'Les frais de virement bancaire ont baissé cette année.'],
+  ['pay-cash-courier', "Un coursier passera chercher l'argent chez vous ce soir.", 'Un coursier passera livrer votre colis demain.'],
+  ['pay-cash-courier', "Retirez l'argent comptant, un messager viendra le chercher.", "Retirez de l'argent au guichet avant le voyage."],
+  ['pay-deposit-or-fee', 'The owner asks for the deposit before the viewing.', 'The deposit is due at the signing of the lease, after the viewing.'],
+  ['pay-deposit-or-fee', 'Le dépôt doit être envoyé avant la visite.', 'Le dépôt est remis à la fin du bail.'],
+  ['pay-deposit-or-fee', "Envoyez le dépôt aujourd'hui pour réserver le logement.", 'Nous vous rendrons le dépôt à la fin du bail.'],
+  ['pay-through-link', 'Pay your outstanding toll balance today to avoid a penalty.', 'Pay your respects to the family at the service on Saturday.'],
+  ['pay-through-link', 'Pay $6.99 within 24 hours to avoid a late fee.', 'Tickets cost $6.99 at the door.'],
+  ['pay-through-link', 'Payez votre amende en ligne dès maintenant.', 'Votre amende a été annulée.'],
+  ['pay-through-link', "Payez 4,35 $ aujourd'hui pour éviter des frais.", 'Le péage coûte 4,35 $.'],
+  ['pay-through-link', 'Votre facture est impayée depuis 30 jours. Payez maintenant.', 'Votre facture est payée, merci.'],
+  ['remote-access', 'Téléchargez AnyDesk et donnez-nous le code affiché.', 'Le service informatique mettra à jour les ordinateurs ce week-end.'],
+  ['open-attachment', 'Suivez les instructions dans le fichier joint pour débloquer votre remboursement.', 'Le procès-verbal est dans le document joint.'],
+  ['move-channel', 'WhatsApp me at +1 604 555 0199.', 'We use WhatsApp at work.'],
+  ['move-channel', 'Join our private WhatsApp group for daily signals.', 'Our family WhatsApp group has the photos.'],
+  ['move-channel', 'Rejoignez notre groupe WhatsApp pour les signaux.', 'Notre groupe WhatsApp de famille a les photos.'],
+  ['move-channel', 'Text me at my new number when you see this.', 'Text me when you get home.'],
+  ['move-channel', 'Reply only to my private email address.', 'Reply to this email with your questions.'],
+  ['move-channel', 'Écris-moi sur WhatsApp dès que tu peux.', 'Je ne suis pas sur WhatsApp.'],
+  ['move-channel', 'Texte-moi à ce nouveau numéro.', 'Texte-moi quand tu arrives.'],
+  ['move-channel', "C'est mon nouveau numéro, enregistre-le et efface l'ancien.", 'Mon nouveau numéro de bureau est sur mon site.'],
+  ['move-channel', 'Répondez uniquement à mon adresse personnelle.', 'Répondez à ce courriel pour confirmer votre présence.'],
+  ['keep-secret', "Don't tell your family about this award.", "Don't tell me the ending of the movie."],
+  ['keep-secret', "Gardez ceci confidentiel jusqu'au versement.", 'Gardez ce reçu pour vos dossiers.'],
+  ['keep-secret', "N'en parlez à personne, c'est confidentiel.", 'Parlez-en à votre médecin.'],
+  ['reply-details', 'Contact our claims agent with the reference number.', 'Contact the front desk for parking.'],
+  ['reply-details', 'Envoyez vos nom complet et adresse postale pour recevoir les fonds.', 'Nous avons votre adresse postale au dossier.'],
+  ['reply-details', 'Contactez notre agent payeur au plus vite.', 'Contactez le secrétariat pour le stationnement.'],
+  ['follow-link', 'Cliquez ici pour réclamer votre remboursement.', 'Cliquer-ramasser : vos commandes sont prêtes au comptoir.'],
+  // sign-in-link: Portuguese, Spanish, German.
+  ['sign-in-link', 'Sua conta foi bloqueada. Atualize seus dados agora pelo link abaixo.', 'Seus dados foram atualizados com sucesso. Obrigado!'],
+  ['sign-in-link', 'Acesse o link para regularizar sua situação e evitar o bloqueio.', 'Acesse o aplicativo para ver o seu extrato do mês.'],
+  ['sign-in-link', 'Su cuenta ha sido suspendida. Verifique su identidad en el siguiente enlace.', 'Su identidad fue verificada correctamente, no tiene que hacer nada.'],
+  ['sign-in-link', 'Inicie sesión para confirmar sus datos antes de 24 horas.', 'Inicie sesión para ver su factura de marzo.'],
+  ['sign-in-link', 'Bestätigen Sie jetzt Ihre Zahlungsdaten, sonst wird Ihr Konto gesperrt.', 'Ihre Zahlungsdaten wurden erfolgreich gespeichert.'],
+  ['sign-in-link', 'Bestätige jetzt deine Daten, damit dein Konto aktiv bleibt.', 'Danke, dass du deine Daten aktuell hältst.'],
+  ['sign-in-link', 'Um Ihr Kundenkonto zu verifizieren, nutzen Sie den folgenden Link.', 'Sie können Ihre Daten jederzeit im Kundenkonto ändern.'],
+  ['sign-in-link', 'Melden Sie sich an und bestätigen Sie die Transaktion, um eine Sperrung zu vermeiden.', 'Melden Sie sich an, um Ihre Rechnung einzusehen.'],
+  ['sign-in-link', 'Ihre Karte wurde eingeschränkt. Jetzt freischalten:', 'Ihre neue Karte ist jetzt freigeschaltet.'],
+  ['sign-in-link', 'Bitte führen Sie die Aktualisierung durch, sonst wird der Zugang gesperrt.', 'Die Aktualisierung der App wird automatisch durchgeführt.'],
+  ['sign-in-link', 'Realize a atualização cadastral para continuar usando o app.', 'A atualização cadastral foi concluída com sucesso.'],
+  ['sign-in-link', 'Complete la verificación de su cuenta en las próximas 24 horas.', 'La verificación de su cuenta se completó correctamente.'],
+  ['sign-in-link', 'Confirmez votre identité pour éviter la suspension de votre compte.', 'Votre identité a été confirmée, merci.'],
+  ['sign-in-link', 'Your password expires today. Keep your current password here.', 'Your password was changed today from a new device.'],
+  // give-password: English, French (tu and vous), Portuguese, Spanish, German.
+  ['give-password', "What's your email password? I need it to fix your mailbox.", 'Confirm your new password by typing it twice.'],
+  ['give-password', 'Envoie-moi ton mot de passe Facebook, je vais arranger ton compte.', "Change ton mot de passe chaque année, c'est plus prudent."],
+  ['give-password', "Quel est ton NIP? J'en ai besoin pour payer l'épicerie.", 'Quel est ton film préféré?'],
+  ['give-password', 'Para liberar o acesso, informe sua senha respondendo a este e-mail.', 'Nunca informe sua senha a ninguém.'],
+  ['give-password', 'Para evitar el bloqueo, envíenos su contraseña y su usuario.', 'Nunca comparta su contraseña con nadie.'],
+  ['give-password', 'Me manda a senha do cartão que eu resolvo isso para você.', 'O banco envia a senha do cartão por correio, separada do cartão.'],
+  ['give-password', 'Envíame tu clave y lo arreglo hoy mismo.', 'El banco le envía su clave por correo; no le envíe su clave a nadie.'],
+  ['give-password', 'Bitte senden Sie uns Ihr Passwort, damit wir Ihr Postfach erweitern können.', 'Teilen Sie Ihr Passwort niemals mit anderen.'],
+  ['give-password', 'Schick mir bitte dein Passwort, ich richte das Konto ein.', 'Schick mir bitte die Fotos vom Wochenende.'],
+  // give-code: English.
+  ['give-code', 'Reply with the 6-digit code we just sent to confirm your identity.', 'Reply STOP to unsubscribe from these alerts.'],
+  ['give-code', 'Please read the code back to our agent when he calls.', 'Read the code of conduct before the first practice.'],
+  ['give-code', 'Can you read us your security code so we can stop the transfer?', 'Read us your favourite poem at the party.'],
+  ['give-code', 'Share the verification code with our representative to cancel the order.', 'Share this code with your driver when your order arrives.'],
+  ['give-code', 'I sent my code to your number by mistake, can you send it back to me?', 'If you received this code by mistake, do not share it with anyone.'],
+  ['give-code', 'Sorry, I accidentally had a code sent to your phone. Can you text it to me?', 'We accidentally sent you a duplicate code; please ignore it.'],
+  ['give-code', "What's the code you just got? I need it now.", "What's the code for the wifi at the cottage?"],
+  // give-code: French, tutoiement and vouvoiement.
+  ['give-code', 'Pourrais-tu me renvoyer le code à 6 chiffres?', 'Peux-tu me donner le code de la porte du garage?'],
+  ['give-code', 'Pouvez-vous me lire le code que vous venez de recevoir?', 'Pouvez-vous me dire les chiffres de ventes du mois?'],
+  ['give-code', "Tu peux m'envoyer le code que tu viens d'avoir?", "Je vais t'envoyer le code promo demain."],
+  ['give-code', 'Transfère-moi le code que Desjardins vient de t\'envoyer.', 'Transfère-moi les photos du chalet.'],
+  ['give-code', "J'attends un code de Facebook, quand tu l'as, texte-le-moi.", 'Le code de la porte a changé, je te le texte ce soir.'],
+  ['give-code', "Je t'ai envoyé un code par erreur, peux-tu me le renvoyer?", 'Si vous avez reçu ce code par erreur, ne le partagez pas et ignorez ce message.'],
+  ['give-code', "Par erreur j'ai donné ton numéro, tu as reçu un code? Tu peux le transférer?", 'Par erreur, un code vous a été envoyé deux fois; utilisez le plus récent.'],
+  ['give-code', "Répondez à ce message avec le code reçu pour confirmer l'annulation.", 'Répondez avec le mot ARRET pour ne plus recevoir nos messages.'],
+  ['give-code', "C'est quoi le code que tu viens de recevoir?", "C'est quoi le code postal du chalet?"],
+  ['give-code', "Un code t'a été envoyé par erreur : envoie-le-moi vite.", "Le code promo de la pizzeria, peux-tu me le renvoyer? Je l'ai perdu."],
+  ['give-code', "Lisez le code reçu par texto à l'agent qui vous appellera.", 'Ne donnez votre code à personne, pas même à un agent.'],
+  // give-code: Portuguese, Spanish, German.
+  ['give-code', 'Oi! Me passa o código que chegou aí no seu celular?', 'Me passa o endereço da festa?'],
+  ['give-code', 'Envie-me o código de 6 dígitos para concluir.', 'Envie-me o comprovante de pagamento.'],
+  ['give-code', 'Enviei um código para o seu número por engano, pode me mandar?', 'Se recebeu este código por engano, não o repasse e ignore esta mensagem.'],
+  ['give-code', 'Por engano coloquei seu número e chegou um código aí, pode repassar?', 'Por engano enviamos o código duas vezes; use o mais recente.'],
+  ['give-code', '¿Me pasas el código que te llegó por SMS?', '¿Me pasas la dirección de la fiesta?'],
+  ['give-code', 'Envíame el código de verificación, es urgente.', 'Envíame las fotos del viaje.'],
+  ['give-code', 'Te envié un código por error, ¿me lo reenvías?', 'Si recibiste este código por error, ignora este mensaje.'],
+  ['give-code', 'Bitte nennen Sie uns den Bestätigungscode aus der SMS.', 'Bitte nennen Sie uns Ihre Kundennummer.'],
+  ['give-code', 'Schick mir bitte den Code, der gerade gekommen ist.', 'Schick mir bitte den Link zum Video.'],
+  ['give-code', 'Kannst du mir den Code aus der SMS schicken?', 'Kannst du mir den Link schicken?'],
+  ['give-code', 'Kannst du mir bitte den Code vorlesen, der per SMS kam?', 'Kannst du mir den Code für das WLAN schicken?'],
+  ['give-code', '¿Me dices el código que te llegó? Es para mi cuenta.', '¿Me dices el código del wifi de la casa?'],
+  ['give-code', 'Der Code ging versehentlich an deine Nummer, schick ihn mir bitte.', 'Der Code wurde versehentlich zweimal gesendet, der neuere gilt.'],
+  // pay-crypto and pay-gift-card.
+  ['pay-crypto', 'Take the cash to the crypto kiosk at the gas station.', 'Our gas station now has a coffee kiosk.'],
+  ['pay-crypto', 'Insert the cash into the machine and scan the QR code I sent you.', 'Insert your card and enter your PIN to withdraw cash.'],
+  ['pay-crypto', 'Envoie 500 USDT à cette adresse pour activer ton compte.', "Le cours de l'ethereum a baissé cette semaine."],
+  ['pay-gift-card', "Vous devez payer en cartes Google Play ou en coupons PCS aujourd'hui.", 'Vous pouvez payer par carte prépayée ou par carte de débit.'],
+  ['pay-gift-card', 'You can settle the balance with 3 Steam cards from any pharmacy.', 'You can pay with a prepaid card or a debit card.'],
+  ['pay-gift-card', 'Gratte le dos de la carte et envoie-moi une photo.', 'Gratte le billet pour voir si tu as gagné.'],
+  // pay-deposit-or-fee: English.
+  ['pay-deposit-or-fee', 'Send the $250 shipping fee by e-Transfer to receive your puppy.', 'The shipping fee is included in the price; your order ships Monday.'],
+  ['pay-deposit-or-fee', 'Good news, your loan is approved! To finish, e-Transfer the $350 insurance deposit today.', 'Your loan is approved. Your first payment will be withdrawn on June 1.'],
+  ['pay-deposit-or-fee', 'Congratulations, you won the prize draw! To claim it, pay the $49.99 shipping fee.', 'The prize draw is on Friday; tickets are $5 at the door.'],
+  ['pay-deposit-or-fee', 'The puppy is ready to go; she just needs the $400 crate and flight fee.', 'The puppy had her first vet visit and is doing great.'],
+  ['pay-deposit-or-fee', "You've been hired! Before your first day you will need to buy the equipment from our approved vendor.", "You've been hired! We provide the training and all the equipment you need."],
+  ['pay-deposit-or-fee', 'Send the e-Transfer first and then I will send the tickets.', 'Thanks for the e-Transfer; I will send the receipt tonight.'],
+  ['pay-deposit-or-fee', 'As soon as I receive the e-Transfer I will ship the console.', 'Once we receive your payment, we will ship your order.'],
+  ['pay-deposit-or-fee', 'Send me $150 and I will send you the tickets right after.', 'Send me the photos and I will print them.'],
+  ['pay-deposit-or-fee', 'Deposit $250 today and earn 20% daily on our platform.', 'Deposit your paycheque and earn points on every purchase.'],
+  ['pay-deposit-or-fee', 'To withdraw your profits you must first pay a 10% tax.', 'To withdraw money from your RRSP, visit your branch.'],
+  ['pay-deposit-or-fee', 'Your balance is ready; a release fee of $95 applies.', 'The release date of the film is June 3.'],
+  ['pay-deposit-or-fee', 'Deposit funds into the platform to activate your trading bot.', 'Deposit funds into your savings account at any branch.'],
+  // pay-deposit-or-fee: French.
+  ['pay-deposit-or-fee', "Vous devez payer les frais d'assurance pour débloquer votre prêt.", "Les frais d'assurance sont inclus dans votre prêt."],
+  ['pay-deposit-or-fee', 'Il faut un acompte de 300 $ avant la livraison du chiot.', 'Les frais de livraison sont inclus; vous payez à la livraison.'],
+  ['pay-deposit-or-fee', 'Votre prêt est approuvé! Il reste à payer les frais de dossier de 200 $ par virement Interac.', 'Votre prêt est approuvé; le premier versement sera prélevé le 1er juin.'],
+  ['pay-deposit-or-fee', 'Le chiot est prêt, il reste seulement les frais de transport de 350 $.', 'Le chiot a reçu ses vaccins et se porte bien.'],
+  ['pay-deposit-or-fee', 'Félicitations pour le poste! Vous devez acheter le matériel auprès de notre fournisseur.', 'Félicitations pour le poste! Nous fournissons le matériel et la formation.'],
+  ['pay-deposit-or-fee', "Fais-moi le virement Interac d'abord, et je t'envoie les billets ce soir.", "J'ai reçu ton virement Interac, merci! Je t'envoie les billets ce soir."],
+  ['pay-deposit-or-fee', "Dès que je reçois le virement, je t'expédie le téléphone.", 'Dès que nous recevons votre paiement, nous expédions votre commande.'],
+  ['pay-deposit-or-fee', "Pour retirer vos gains, vous devez d'abord payer des frais de 15 %.", 'Vous pouvez retirer vos gains de loterie au kiosque.'],
+  ['pay-deposit-or-fee', 'Des frais de déblocage de 500 $ sont requis.', 'Le déblocage de votre carte a été fait.'],
+  ['pay-deposit-or-fee', 'Déposez des fonds sur la plateforme pour activer votre compte.', 'Déposez des fonds dans votre CELI avant le 31 décembre.'],
+  ['pay-deposit-or-fee', 'Déposez 300 $ et gagnez 15 % par jour, garanti.', "Déposez votre chèque et gagnez du temps avec l'appli."],
+  ['pay-deposit-or-fee', "Investissez dès aujourd'hui : rendement garanti de 30 %.", 'Investissez dans votre REER avant la date limite.'],
+  // pay-through-link: Portuguese, Spanish, German.
+  ['pay-through-link', 'Sua encomenda está retida. Pague a taxa de importação pelo link.', 'Sua encomenda foi entregue. Obrigado pela compra.'],
+  ['pay-through-link', 'Consta uma multa pendente em seu nome. Regularize agora.', 'Sua fatura de março já foi paga. Obrigado!'],
+  ['pay-through-link', 'Seu CPF possui pendências. Regularize seu CPF hoje para evitar bloqueio.', 'Seu CPF foi cadastrado com sucesso.'],
+  ['pay-through-link', 'Su paquete está retenido. Pague la tasa de aduana aquí.', 'Su paquete ha sido entregado.'],
+  ['pay-through-link', 'Tiene una multa pendiente de pago. Abone hoy para evitar recargos.', 'Su multa fue anulada, no tiene que pagar nada.'],
+  ['pay-through-link', 'Bitte bezahlen Sie die ausstehende Zollgebühr über den folgenden Link.', 'Vielen Dank, Sie haben die Rechnung bereits bezahlt.'],
+  ['pay-through-link', 'Um die offene Mautgebühr zu begleichen, klicken Sie hier.', 'Die Mautgebühr wurde von Ihrem Konto abgebucht.'],
+  ['pay-through-link', 'Bezahle jetzt die Versandkosten, damit dein Paket zugestellt wird.', 'Die Versandkosten sind im Preis enthalten.'],
+  // open-attachment: Portuguese, Spanish, German.
+  ['open-attachment', 'Siga as instruções do arquivo em anexo para liberar seu pagamento.', 'Segue em anexo o relatório mensal.'],
+  ['open-attachment', 'Abra o documento anexo para regularizar sua situação.', 'Abra a porta para o entregador, por favor.'],
+  ['open-attachment', 'Siga las instrucciones del archivo adjunto para recibir su reembolso.', 'Adjunto le enviamos la factura del mes.'],
+  ['open-attachment', 'Abra el documento adjunto para confirmar su pedido.', 'Abra la aplicación para ver su pedido.'],
+  ['open-attachment', 'Folgen Sie den Anweisungen im Anhang, um Ihr Konto freizuschalten.', 'Im Anhang finden Sie das Protokoll der letzten Sitzung.'],
+  ['open-attachment', 'Öffnen Sie die beigefügte Datei, um die Zahlung zu bestätigen.', 'Öffnen Sie die beigefügte Datei, wenn Sie Zeit haben.'],
+  // remote-access.
+  ['remote-access', 'Go to the Zoho Assist website and type the session number I give you.', 'Our IT team uses Zoho Assist internally.'],
+  ['remote-access', 'Please share your screen with our agent so we can see the refund.', 'Share your screen during the team meeting to present the slides.'],
+  ['remote-access', 'Give our technician remote access to your computer to remove the virus.', 'Give your children access to your computer only with parental controls.'],
+  ['remote-access', 'Install this app so our technician can check your phone for viruses.', 'Install the app so you can track your order.'],
+  ['remote-access', "Installez l'application pour que notre technicien puisse vérifier votre ordinateur.", "Installez l'application pour suivre votre colis."],
+  ['remote-access', "Partagez votre écran avec notre agent pour annuler la transaction.", "Partagez votre écran pendant la réunion d'équipe."],
+  ['remote-access', "Donne-moi l'accès à ton ordinateur, je vais régler ça.", 'Donne-moi accès au document partagé.'],
+  ['remote-access', 'Le technicien va prendre le contrôle de votre ordinateur.', 'Reprenez le contrôle de vos finances avec notre atelier.'],
+  ['remote-access', 'Je vais me connecter à votre ordinateur pour supprimer le virus.', 'Je vais me connecter à la réunion en retard.'],
+  // keep-secret.
+  ['keep-secret', 'If the teller asks, tell them the money is for home renovations.', 'If the teller asks for ID, show your driver licence.'],
+  ['keep-secret', 'Bank staff may be involved in the fraud, so be careful.', 'Bank staff are available on weekends.'],
+  ['keep-secret', 'Do not tell the bank why you are withdrawing the money.', 'Do not tell the kids about the surprise party.'],
+  ['keep-secret', 'Keep this between you and me until the funds arrive.', 'Keep this receipt for your records.'],
+  ['keep-secret', "Si le caissier te demande, dis que c'est pour des rénovations.", 'Si le caissier te demande ta carte, montre-la.'],
+  ['keep-secret', 'Les employés de la banque sont peut-être impliqués, soyez prudent.', 'Les employés de la banque sont en grève lundi.'],
+  ['keep-secret', "Ça doit rester entre nous jusqu'à la fin de l'enquête.", "Ça doit rester au frais jusqu'à samedi."],
+  ['keep-secret', 'Garde ça pour toi, personne ne doit savoir.', 'Garde ça au frigo.'],
+  ['keep-secret', "N'en parle pas à ta banque, ils vont bloquer le virement.", "N'en parle pas à table, on en discutera demain."],
+  ['keep-secret', "Ne parlez pas de ceci à votre conseiller, l'enquête est confidentielle.", 'Parlez de vos projets à votre conseiller.'],
+  // answer-fraud-alert and call-about-charge.
+  ['answer-fraud-alert', 'Reply 1 if you approve, 2 if not. Our fraud team will call you within minutes.', 'Reply YES to confirm your appointment. Call us if you need to reschedule.'],
+  ['answer-fraud-alert', 'Unusual activity: a $2,000 withdrawal was attempted. Reply NO if it was not you and a specialist will contact you.', 'Your order #4471 is ready. Reply YES to confirm pickup; our staff will call you at the door.'],
+  ['answer-fraud-alert', 'Transaction non autorisée de 1 500 $? Répondez NON et notre équipe vous contactera.', 'Votre commande est prête. Répondez OUI pour confirmer, nous vous appellerons à votre arrivée.'],
+  ['answer-fraud-alert', 'Alerte Desjardins : transaction suspecte de 842,99 $. Répondez OUI ou NON. Un agent vous appellera sous peu.', "Alerte : transaction de 42,10 $ chez Metro. Répondez OUI ou NON. Si ce n'est pas vous, appelez le numéro au dos de votre carte."],
+  ['call-about-charge', 'Call 1-888-555-0199 to cancel the renewal of your antivirus.', 'Call 1-888-555-0199 to book your appointment.'],
+  ['call-about-charge', "Votre abonnement a été renouvelé pour 399,99 $. Si vous n'avez pas autorisé ce paiement, appelez le 1 888 555 0147.", "Si vous n'avez pas fait cet achat, appelez le numéro au dos de votre carte."],
+  ['call-about-charge', 'Appelez le 1-844-555-0123 pour annuler la commande.', 'Appelez le 1-844-555-0123 pour prendre rendez-vous.'],
+  ['call-number', 'Rappelez-nous au 514 555-0198.', 'Le bureau rouvre mardi à 9 h.'],
+];
+
+const asksOf = (text: string) => findAsks(buildContext(makeEmail({ text, links: AWAY })), new Set()).map((a) => a.id);
+
+describe('asks: phrasings and their near-misses', () => {
+  it.each(PHRASINGS)('%s: %s', (id, hit, miss) => {
+    expect(asksOf(hit)).toContain(id);
+    expect(asksOf(miss)).not.toContain(id);
+  });
+
+  it('every pattern of every rule is met by its own example or a phrasing', () => {
+    const unmet: string[] = [];
+    for (const rule of ASK_RULES) {
+      const hits = [rule.examples.hit, ...PHRASINGS.filter(([id]) => id === rule.id).map(([, hit]) => hit)].map((t) => buildContext(makeEmail({ text: t })).all);
+      rule.any.forEach((re, i) => {
+        if (!hits.some((t) => re.test(t))) unmet.push(`${rule.id} #${i}: ${re.source.slice(0, 80)}`);
+      });
+    }
+    expect(unmet).toEqual([]);
+  });
+});
 
 describe('asks: every rule finds its own hit and misses its miss', () => {
   const withText = ASK_RULES.filter((r) => r.any.length > 0);

@@ -2,18 +2,22 @@
  * What does the message ask me to do? The first of the three questions a careful person asks
  * (then: can we prove who is asking — proof.ts; how does it try to deceive — deception.ts).
  *
- * An ask is a concept, in English and French, read on the folded text (lower case, no accents; the
- * sender's own anti-fraud notices set aside). Its severity says what it takes to trust it:
+ * An ask is a concept, in English and French (the main phishing asks also in Portuguese, Spanish and
+ * German), read on the folded text (lower case, no accents; the sender's own anti-fraud notices set
+ * aside, in English and French only: other languages' patterns skip negated verbs themselves). Its
+ * severity says what it takes to trust it:
  * - `severe`: money by a channel that cannot be taken back (gift cards, crypto, wire, cash handed to a
  *   courier, new bank details), a code, a password, a SIN or card or bank numbers, remote access to a
  *   computer, a move to WhatsApp or another address, secrecy. Only a proven brand makes these SAFE.
  * - `moderate`: confirming an account, a password or card details through a link that leaves the sites
  *   of whoever the message speaks for; a deposit, a fee, an investment; a file to open with a password
- *   or instructions the message gives. A proven brand, or an authenticated sender speaking only for
- *   its own domain, makes these SAFE.
+ *   or instructions the message gives; a "fraud alert" to answer before a promised call; a number to
+ *   call about a charge. A proven brand, or an authenticated sender speaking only for its own domain,
+ *   makes these SAFE.
  * - `mild`: send an e-Transfer, call a number, reply with your details, follow a link, act now. They never block SAFE alone; with
  *   deception they are what a scam asks for.
- * Every rule carries a hit and a miss (asks.spec.ts checks them all).
+ * Every rule carries a hit and a miss, and asks.spec.ts a hit and a near-miss for each further phrasing.
+ * Patterns stay linear on hostile text: bounded gaps (.{0,60}), never an open-ended repeat inside another.
  */
 import { isClickTracker } from '../domains/click-trackers';
 import { brandOwnsDomain } from '../domains/brands';
@@ -40,6 +44,8 @@ export type AskId =
   | 'open-attachment'
   | 'move-channel'
   | 'keep-secret'
+  | 'answer-fraud-alert'
+  | 'call-about-charge'
   | 'call-number'
   | 'reply-details'
   | 'follow-link'
@@ -60,6 +66,19 @@ export interface AskRule {
 
 const PHONE = String.raw`(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}`;
 
+/** A one-time code by any of its names (English), and the codes everyone shares (a door, a discount, a postcode). */
+const CODE = String.raw`(?:\d-digit |6-digit |6 digit |six-digit |one-time |verification |security |confirmation |authentication |whatsapp |bank )?(?:code|pin|passcode)\b`;
+const NOT_A_SECRET = String.raw`(?! ?(?:postal|promo|of conduct|de conduite|vestimentaire|for (?:the )?(?:door|gate|garage|wifi|alarm|lockbox|building|discount)|(?:de|du) (?:la porte|l'immeuble|l'alarme|garage|wifi|portail|reduction|rabais)|(?:do|da|del|de la) (?:wifi|wi-fi|portao|porta|garagem|alarme|puerta|porton|garaje|alarma|edificio|predio)|(?:fur|vom|von der|zur|zum) (?:das |die |den )?(?:wlan|wifi|tor|garagentor|garage|haustur|tur|alarmanlage|schliessfach)))`;
+/** Who a caller claims to be, in English and French. */
+const AGENT = String.raw`(?:agent|representative|advisor|adviser|specialist|officer|investigator|analyst|technician|caller|fraud (?:team|department|specialist|agent|analyst|unit)|security (?:team|department))`;
+const AGENT_FR = String.raw`(?:agent|agente|conseiller|conseillere|representant|representante|specialiste|enqueteur|enqueteuse|technicien|technicienne|policier|policiere|service (?:de la )?(?:fraude|securite)|equipe (?:de la )?(?:fraude|securite))`;
+/** A French verb of handing over (tutoiement, vouvoiement, infinitive): send, give, read, tell, forward… */
+/** A negation just before a verb: "do not share it", "never give", "ne le partagez pas", "n'envoyez". */
+const NOT_NEGATED = String.raw`(?<!not )(?<!n't )(?<!never )(?<!ne )(?<!ne le )(?<!ne la )(?<!ne les )(?<!n')(?<!nao )(?<!nao o )(?<!nao a )(?<!nunca )(?<!no )(?<!no lo )(?<!no le )(?<!no les )(?<!nunca le )`;
+/** Portuguese verbs of handing a code over: "me passa", "pode me enviar", "devolve". */
+const HAND_OVER_PT = String.raw`(?:envia|envie|enviar|manda|mande|mandar|passa|passe|passar|repassa|repasse|repassar|encaminha|encaminhe|encaminhar|devolve|devolva|devolver)`;
+const HAND_OVER_FR = String.raw`(?:renvoie|renvoies|renvoyer|renvoyez|envoie|envoies|envoyer|envoyez|donne|donnes|donner|donnez|lis|lire|lisez|dis|dire|dites|transfere|transferes|transferer|transferez|texte|textes|texter|textez|retourne|retournes|retourner|retournez|partage|partages|partager|partagez|transmets|transmettre|transmettez|communique|communiques|communiquer|communiquez|redonne|redonner|redonnez|fais suivre|faire suivre|faites suivre)`;
+
 export const ASK_RULES: AskRule[] = [
   {
     id: 'sign-in-link', severity: 'moderate', throughLink: true,
@@ -74,6 +93,26 @@ export const ASK_RULES: AskRule[] = [
       // Money "waiting" to be deposited is claimed by choosing your bank and signing in to it.
       /\b(?:deposit|claim|accept|receive) (?:your|the) (?:funds|money|transfer|e-?transfer|payment|refund)\b/,
       /\b(?:deposez|reclamez|acceptez|recevez|deposer|reclamer|accepter) (?:vos|les|votre|le) (?:fonds|argent|virement|paiement|remboursement)\b/,
+      // Portuguese (Brazil and Portugal): "atualize seus dados", "acesse para regularizar".
+      /\b(?:atualize|confirme|verifique|valide|regularize|desbloqueie|reative|recadastre|sincronize) (?:agora |ja |imediatamente )?(?:os |as |o |a )?(?:seus |suas |seu |sua |teus |tuas |teu |tua )?(?:dados|cadastro|conta|identidade|informacoes|acesso|cartao|chave pix|token|dispositivo|senha|e-?mail|registo)\b/,
+      /\b(?:acesse|aceda|clique|carregue|toque|faca (?:o )?login|inicie (?:a )?sessao)\b.{0,40}\b(?:para|e) (?:atualizar|confirmar|verificar|validar|regularizar|desbloquear|evitar|manter|reativar|liberar|recadastrar)\b/,
+      // Spanish: "verifique su cuenta", "inicie sesion para confirmar".
+      /\b(?:verifique|verifica|confirme|confirma|actualice|actualiza|valide|valida|reactive|reactiva|desbloquee|desbloquea|regularice|regulariza|restablezca|restablece) (?:ahora |ya |inmediatamente |de inmediato )?(?:su |sus |tu |tus |la |las |los |el )?(?:cuenta|datos|identidad|informacion|acceso|tarjeta|metodo de pago|perfil|contrasena|correo|credenciales)\b/,
+      /\b(?:inicie sesion|inicia sesion|ingrese|ingresa|acceda|accede|haga clic|haz clic|pulse|pulsa|toque|toca)\b.{0,40}\bpara (?:verificar|confirmar|actualizar|validar|reactivar|desbloquear|evitar|mantener|restablecer|regularizar)\b/,
+      // German, Sie and du, verb first or last: "bestatigen Sie Ihr Konto", "um Ihre Daten zu aktualisieren".
+      /\b(?:bestatigen|verifizieren|aktualisieren|uberprufen|validieren|entsperren|reaktivieren|hinterlegen) sie (?:jetzt |bitte |umgehend |sofort |einfach |kurz )?(?:ihr|ihre|ihren|die|das|den) (?:konto|kundenkonto|daten|kundendaten|identitat|angaben|informationen|zahlungsdaten|zahlungsinformationen|zahlungsmethode|kreditkarte|karte|zugang|profil|passwort|kontodaten|bankdaten)\b/,
+      /\b(?:bestatige|verifiziere|aktualisiere|entsperre) (?:jetzt |bitte )?(?:dein|deine|deinen) (?:konto|daten|identitat|angaben|zahlungsdaten|zahlungsmethode|karte|zugang|profil)\b/,
+      /\b(?:ihr|ihre|ihren|dein|deine|deinen) (?:konto|kundenkonto|daten|identitat|angaben|zahlungsdaten|zahlungsinformationen|zahlungsmethode|kontodaten|zugang) (?:jetzt |umgehend |sofort |erneut |bitte )?(?:zu )?(?:bestatigen|verifizieren|aktualisieren|entsperren|reaktivieren)\b/,
+      /\b(?:melden sie sich|loggen sie sich|melde dich|logge dich|klicken sie|tippen sie)\b.{0,40}\b(?:um|und)\b.{0,40}\b(?:bestatigen|verifizieren|aktualisieren|entsperren|reaktivieren|vermeiden|sperrung)\b/,
+      // The button's words ("Jetzt bestatigen", "Identitat verifizieren"), and the check as a noun ("Aktualisierung durchfuhren").
+      /\b(?:jetzt|hier|sofort) (?:bestatigen|verifizieren|aktualisieren|entsperren|freischalten|reaktivieren|legitimieren)\b|\b(?:konto|kundenkonto|daten|identitat|zahlungsdaten|kontodaten|angaben|karte|zugang) (?:jetzt |hier |sofort )?(?:bestatigen|verifizieren|aktualisieren|entsperren|freischalten|reaktivieren)\b/,
+      /\b(?:aktualisierung|verifizierung|bestatigung|legitimation|verifikation|uberprufung|sicherheitsuberprufung) (?:jetzt |bitte |umgehend |sofort )?(?:durchfuhren|abschliessen|abschließen|vornehmen)\b|\bfuhren sie (?:die|eine|jetzt die|bitte die) (?:aktualisierung|verifizierung|bestatigung|legitimation|uberprufung|sicherheitsuberprufung) durch\b/,
+      // Portuguese and Spanish, the check as a noun: "realize a atualizacao cadastral", "complete la verificacion".
+      /\b(?:realize|efetue|faca|conclua|finalize) (?:a |o |sua |seu )?(?:atualizacao cadastral|recadastramento|validacao|verificacao|sincronizacao|confirmacao de dados|atualizacao de (?:dados|seguranca))\b|\b(?:ative|ativar|habilite) (?:o |a |seu |sua )?(?:token|chave de seguranca|modulo de seguranca|dispositivo|cartao)\b/,
+      /\b(?:complete|completa|finalice|finaliza|realice|realiza) (?:la |el |su |tu )?(?:verificacion|validacion|actualizacion|confirmacion)(?: de (?:datos|identidad|seguridad|su cuenta|tu cuenta))?\b|\b(?:active|activa|reactive|reactiva) (?:su |tu )(?:tarjeta|cuenta|token|clave|banca)\b/,
+      // French imperatives, vous and tu: "confirmez votre identite", "valide ton compte"; and "keep the same password".
+      /\b(?:verifiez|confirmez|validez|reactivez|retablissez|debloquez|securisez|authentifiez|mettez a jour|verifie|confirme|valide|reactive|debloque|securise|mets a jour) (?:votre |vos |ton |ta |tes |le |la |les )?(?:compte|identite|informations|infos|coordonnees|donnees|identifiants|acces|carte|adresse courriel|profil|dossier)\b/,
+      /\bkeep (?:using )?(?:your |the |my )?(?:same|current|old|existing) password\b|\b(?:conserver|garder|conservez|gardez) (?:le meme|votre) mot de passe\b/,
     ],
     via: ['language:credentials', 'language:mailbox-quota', 'language:payment-problem', 'language:vote-request'],
     examples: { hit: 'your account is on hold. sign in to your account to verify your identity', miss: 'sign in to the school portal to see the photos from the field trip' },
@@ -83,6 +122,17 @@ export const ASK_RULES: AskRule[] = [
     any: [
       /\b(?:enter|provide|send|give|share|type|reply with|confirm|tell us) (?:us |me )?(?:your |the )?(?:current |old )?(?:password|passcode|pin\b|seed phrase|recovery phrase|secret phrase|private key|username and password)/,
       /\b(?:entrez|fournissez|envoyez|donnez|partagez|confirmez|saisissez|indiquez)(?:-nous| nous)? (?:votre |vos |le )?(?:mot de passe|nip\b|phrase de recuperation|cle privee|identifiants)/,
+      // "What's your password?", "confirm your email password to keep your mailbox" (not "confirm your new password").
+      /\b(?:what(?:'s| is) your|confirm your|verify your|validate your) (?:current |email |e-?mail |account |mailbox |online banking |banking )?(?:password|passcode)\b/,
+      // Tutoiement and the rest of the vouvoiement: "envoie-moi ton mot de passe", "quel est votre NIP".
+      /\b(?:envoie|donne|dis|ecris|texte|confirme|indique|transmets|partage|fournis|communique|envoyez|donnez|dites|ecrivez|textez|transmettez|communiquez)(?:-moi|-nous| moi| nous)? (?:ton |ta |tes |votre |vos )(?:mot de passe|nip\b|code secret|identifiants|code d'acces|phrase de recuperation|phrase secrete)/,
+      /\b(?:quel est|c'est quoi) (?:ton|votre) (?:mot de passe|nip\b|code secret)/,
+      // Portuguese, Spanish, German: "informe sua senha", "envienos su contrasena", "senden Sie uns Ihr Passwort"
+      // (never the bank's own "nunca pedimos sua senha", "no comparta su clave").
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:(?:informe|envie|forneca|mande|passe|confirme|responda com|digite aqui)(?:-nos|-me)?|(?:me|nos) (?:informa|informe|envia|envie|manda|mande|passa|passe|fala|diz|diga)) (?:a |o |sua |seu |tua |teu )?(?:senha|senha do cartao|senha de acesso|codigo de seguranca|palavra-passe|frase de recuperacao)\b`),
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:(?:envie|indique|proporcione|facilite|comparta|confirme|escriba|dicte)(?:nos|me)?|(?:envia|indica|proporciona|facilita|comparte|confirma|escribe|dicta)(?:nos|me)|digame|dime|responda con|responde con) (?:su |tu |la |el )?(?:contrasena|clave de acceso|clave|pin|codigo de seguridad|frase de recuperacion|frase semilla)\b`),
+      /\b(?:senden|schicken|nennen|bestatigen|ubermitteln|teilen) sie (?:uns |mir )?(?:bitte |jetzt |umgehend )?(?:ihr|ihre|ihren) (?:passwort|kennwort|pin|zugangsdaten|online-banking-pin|tan|wiederherstellungsphrase)\b(?! (?:niemals|nie|nicht|keinesfalls))/,
+      /\b(?:schick|schicke|sende|gib|sag|nenn|nenne) (?:mir|uns) (?:bitte |mal |schnell )?(?:dein|deine|deinen) (?:passwort|kennwort|pin|zugangsdaten)\b/,
     ],
     via: ['attachment-html-form', 'html-form-password'],
     examples: { hit: 'please reply with your username and password so we can upgrade your mailbox', miss: 'you changed your password on monday. if this was you, no action is needed' },
@@ -94,6 +144,37 @@ export const ASK_RULES: AskRule[] = [
       /\bthe code (?:you (?:just )?(?:got|received)|we (?:just )?sent (?:you|to your phone))\b.{0,60}\b(?:send|give|read|tell|reply|text)\b/,
       /\b(?:envoie|envoyez|donne|donnez|transmets|transmettez|lis|lisez|partage|partagez|texte)(?:-moi|-nous| moi| nous) (?:le |ce )?(?:code|nip)\b/,
       /\ble code (?:que (?:tu as|vous avez) recu|recu par (?:texto|sms|message))\b/,
+      // "Reply with the code", "read us your code", "read out the code", "give the code to our agent".
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:reply|respond|text (?:back|us|me)|answer) (?:back )?(?:with|using) (?:the |that |this |your )?${CODE}${NOT_A_SECRET}`),
+      new RegExp(String.raw`\bread (?:me |us )?(?:out |back )?(?:the |that |this |your )?(?:\d-digit |6-digit |six-digit |one-time |verification |security )?(?:code|pin|passcode|digits)\b (?:to|out to|back to) (?:me|us|(?:the|our) ${AGENT})\b`),
+      new RegExp(String.raw`\bread (?:me|us) (?:the |that |this |your )?${CODE}${NOT_A_SECRET}`),
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:send|give|share|tell|text|forward|provide|confirm|read) (?:the |that |this |your )?${CODE}${NOT_A_SECRET} (?:(?:back )?to|with) (?:me|us|(?:the|our|your) ${AGENT})\b`),
+      // "I sent you a code by mistake, can you send it back?" (the code opens the reader's own account).
+      new RegExp(String.raw`\b(?:code|pin)\b${NOT_A_SECRET}.{0,60}\b(?:by mistake|by accident|accidentally|in error|to the wrong number)\b.{0,60}${NOT_NEGATED}\b(?:send|text|forward|give|tell|share|read)\b.{0,20}\b(?:it|them|the code|that code|the numbers|the digits)\b`),
+      new RegExp(String.raw`\b(?:by mistake|by accident|accidentally|in error)\b.{0,60}\b(?:code|pin)\b${NOT_A_SECRET}.{0,60}${NOT_NEGATED}\b(?:send|text|forward|give|tell|share|read)\b.{0,20}\b(?:it|them|the code|that code|the numbers|the digits)\b`),
+      /\bwhat(?:'s| is| was) the (?:\d-digit |6-digit |six-digit |verification |security )?code (?:you|that you|they|we) (?:just )?(?:got|received|sent)\b/,
+      // French, tutoiement and vouvoiement: "peux-tu me renvoyer le code", "tu me lis le code", "renvoie-le-moi".
+      new RegExp(String.raw`\b(?:me|nous) ${HAND_OVER_FR} (?:le |ce |ton |votre |mon )?(?:code|nip)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\bm'(?:envoyer|envoies|envoie|envoyez) (?:le |ce |ton |votre )?(?:code|nip)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b${HAND_OVER_FR}-(?:moi|nous) (?:le |ce |ton |votre )?(?:code|nip)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:code|nip)\b${NOT_A_SECRET}.{0,80}\b(?:${HAND_OVER_FR}-le-(?:moi|nous)|(?:me|nous) (?:le |l')${HAND_OVER_FR})\b`),
+      new RegExp(String.raw`\b(?:code|nip)\b${NOT_A_SECRET}.{0,60}\b(?:par erreur|par accident|par megarde|sans faire expres)\b.{0,80}${NOT_NEGATED}\b${HAND_OVER_FR}\b`),
+      new RegExp(String.raw`\b(?:par erreur|par accident|par megarde)\b.{0,60}\b(?:code|nip)\b${NOT_A_SECRET}.{0,80}${NOT_NEGATED}\b${HAND_OVER_FR}\b`),
+      /\b(?:repon(?:ds|dez|dre)|texte|textez|ecris|ecrivez)\b.{0,30}\b(?:avec|par) (?:le |ce |ton |votre )?(?:code|nip)\b/,
+      /\b(?:quel (?:est|etait)|c'est quoi) le code (?:que|qu'|recu|a \d|de \d)/,
+      new RegExp(String.raw`${NOT_NEGATED}\b${HAND_OVER_FR}\b.{0,40}\b(?:code|nip)\b.{0,40}\ba (?:l'|la |le |au |notre |votre |ton |ta )${AGENT_FR}\b`),
+      // Portuguese, Spanish, German: "me passa o codigo que chegou", "enviame el codigo", "schick mir den Code".
+      new RegExp(String.raw`\b(?:me|nos) (?:envie|manda|mande|passa|passe|informe|diga|fale|repassa|repasse|encaminha|encaminhe|devolve|devolva) (?:o |esse |este |aquele |seu |teu )?(?:codigo|token|pin)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:envie|mande|passe|informe|repasse|encaminhe)-(?:me|nos) (?:o |esse |este |seu )?(?:codigo|token|pin)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:codigo|token)\b.{0,60}\bpor engano\b.{0,60}${NOT_NEGATED}\b${HAND_OVER_PT}\b`),
+      new RegExp(String.raw`\bpor engano\b.{0,60}\b(?:codigo|token)\b.{0,60}${NOT_NEGATED}\b${HAND_OVER_PT}\b`),
+      new RegExp(String.raw`\b(?:me|nos) (?:envias|envie|mandas|mande|pasas|pase|dices|diga|reenvias|reenvie|compartes|comparta|lees|lea|dictas|dicte) (?:el |ese |este |tu |su )?(?:codigo|pin)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:enviame|mandame|pasame|dime|reenviame|envianos|mandanos|pasanos|indiquenos|digame|dictame|dictenos|leanos|leeme)\b (?:el |ese |este |tu |su )?(?:codigo|pin)\b${NOT_A_SECRET}`),
+      /\b(?:codigo|pin)\b.{0,60}\bpor (?:error|equivocacion)\b.{0,60}\b(?:reenvias|envias|mandas|pasas|reenvia|reenviame|reenviamelo|reenvialo|envia|enviame|enviamelo|envialo|manda|mandame|mandamelo|pasa|pasame|pasamelo|dime|dimelo|dicta|dictame|comparte|compartelo|reenviar|enviar|mandar|pasar(?:me|melo)|decir(?:me|melo))\b/,
+      new RegExp(String.raw`\b(?:senden|schicken|geben|nennen|sagen|lesen|teilen|leiten) sie (?:mir|uns) (?:bitte )?(?:den |diesen |ihren )?(?:code|bestatigungscode|verifizierungscode|pin|tan|sicherheitscode)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:schick|schicke|sende|gib|sag|nenn|nenne|leite|lies) (?:mir|uns) (?:bitte |mal |schnell )?(?:den |diesen |deinen )?(?:code|pin|tan)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:mir|uns) (?:bitte |mal |schnell )?(?:den |diesen |deinen |ihren )?(?:code|pin|tan|bestatigungscode)\b${NOT_A_SECRET}.{0,30}\b(?:schicken|senden|geben|sagen|nennen|weiterleiten|zurucksenden|zuruckschicken|vorlesen|mitteilen|durchgeben)\b`),
+      /\bcode\b.{0,60}\b(?:versehentlich|aus versehen|falschlicherweise)\b.{0,60}\b(?:schick|schicke|schickst|schicken|sende|sendest|senden|gib|gibst|geben|sag|sagst|sagen|weiterleiten|zuruckschicken|zurucksenden)\b/,
     ],
     via: ['language:share-code'],
     examples: { hit: 'i sent a code to your phone by mistake, can you send me the code please', miss: 'your verification code is 443 921. never share this code with anyone' },
@@ -106,9 +187,15 @@ export const ASK_RULES: AskRule[] = [
   },
   {
     id: 'pay-gift-card', severity: 'severe',
-    any: [],
+    any: [
+      // Prepaid cards and vouchers by name, and the photo of a scratched card: "pay the fine with Apple cards".
+      /\b(?:pay|paid|payment|settle)\b.{0,40}\b(?:with|in|using|by|through) (?:\d+ |an? |the )?(?:(?:apple|google play|itunes|steam|amazon|ebay|vanilla|walmart|target|best buy|sephora|razer gold) (?:gift )?cards?|paysafe ?cards?|neosurf|transcash|pcs (?:coupons?|vouchers?|mastercard)|steam wallet)\b/,
+      /\bscratch\b.{0,40}\b(?:back|card|silver|strip)\b.{0,80}\b(?:send|photo|picture|pic|text)\b/,
+      /\b(?:payer|payez|paie|paye|regler|reglez|regle)\b.{0,40}\b(?:en|avec|par) (?:\d+ |des |une |la )?(?:cartes? (?:apple|itunes|google play|steam|amazon)|coupons? (?:pcs|transcash|neosurf)|recharges? (?:pcs|transcash|neosurf)|paysafecard|neosurf|transcash)\b/,
+      /\bgratt(?:e|ez|er)\b.{0,40}\b(?:dos|carte|bande)\b.{0,80}\b(?:envoie|envoyez|photo|texte)/,
+    ],
     via: ['language:gift-card'],
-    examples: { hit: '(the gift-card concept)', miss: '' },
+    examples: { hit: 'the fine must be paid today with apple gift cards. scratch the back and send me a picture of the numbers', miss: 'apple gift cards make a great present; the store has them at the front counter' },
   },
   {
     id: 'pay-crypto', severity: 'severe',
@@ -117,6 +204,10 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:bitcoin|crypto) (?:atm|machine)\b/,
       /\b(?:envoy(?:ez|er)|pay(?:ez|er)|depos(?:ez|er)|transfer(?:ez|er))\b.{0,40}\b(?:bitcoin|btc|cryptomonnaie|crypto-monnaie)/,
       /\bguichet (?:automatique )?(?:bitcoin|crypto)\b/,
+      // The kiosk by another name, and "scan the QR code at the machine".
+      /\b(?:crypto|bitcoin|btc) (?:kiosk|terminal)\b|\b(?:distributeur|borne|terminal) (?:de |a )?(?:bitcoin|crypto|cryptomonnaie)s?\b/,
+      /\b(?:deposit|insert|put|depose|deposez|inserez|mets|mettez)\b.{0,40}\b(?:cash|argent|comptant|billets)\b.{0,60}\b(?:bitcoin|crypto|btc|qr code|code qr)\b/,
+      /\b(?:envoie|envoies|envoyez|transfere|transferez|verse|versez)\b.{0,40}\b(?:usdt|ethereum|en crypto)\b/,
     ],
     via: ['language:crypto-payment', 'language:crypto-login-bait', 'language:sextortion', 'language:bitcoin-address'],
     examples: { hit: 'pay the fine at a bitcoin atm near you today', miss: 'bitcoin fell 4% this week, our analysts say' },
@@ -167,6 +258,37 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:send|pay|transfer)\b.{0,40}\b(?:deposit|first month)\b.{0,80}\b(?:hold|reserve|secure)\b.{0,30}\b(?:apartment|unit|house|home|place|room|keys)/,
       /\b(?:depot|premier mois)\b.{0,80}\b(?:avant (?:la|toute|une) visite)/,
       /\b(?:envoy(?:ez|er)|pay(?:ez|er)|vers(?:ez|er))\b.{0,40}\b(?:depot|premier mois)\b.{0,80}\b(?:reserver|garder|retenir)\b/,
+      // A fee before the thing is released: a loan, a prize, a parcel, a puppy, tickets ("pay the insurance fee to release your loan").
+      /\b(?:pay|send|transfer|cover|e-?transfer)\b.{0,40}\b(?:fee|fees|insurance|deposit|taxes|charges|duties)\b.{0,60}\b(?:release|unlock|disburse|receive|claim|collect|ship|deliver|reserve|hold|secure)\b.{0,30}\b(?:your|the|my|this|her|his) (?:loan|funds|money|prize|winnings|reward|package|parcel|puppy|kitten|dog|pet|tickets?|car|vehicle|item|grant|refund|inheritance|compensation)\b/,
+      /\b(?:loan|financing)\b.{0,60}\b(?:approved|pre-?approved|granted|ready)\b.{0,160}\b(?:pay|send|transfer|e-?transfer)\b.{0,40}\b(?:fee|insurance|deposit|upfront|up front|in advance)\b/,
+      /\b(?:prize|winnings|reward|lottery|sweepstakes?|jackpot)\b.{0,120}\b(?:pay|send|cover)\b.{0,40}\b(?:(?:shipping|handling|processing|release|clearance|delivery|customs|transfer|administrative|insurance) (?:fee|fees|charge|charges|cost|costs)|taxes on (?:your |the )?(?:prize|winnings))\b/,
+      /\b(?:puppy|puppies|kitten|kittens)\b.{0,120}\b(?:shipping|delivery|transport(?:ation)?|crate|flight|pet ?nanny|quarantine|insurance) (?:fee|fees|cost|costs|charge|charges)\b/,
+      // A job that costs money to start: training, a starter kit, equipment from "our vendor".
+      /\b(?:job|position|role|hired|employment|onboarding|recruit[a-z]*|candidate)\b.{0,200}\b(?:you (?:will )?(?:need|have) to|you must|you are required to|you'?ll need to)\b.{0,20}\b(?:pay|buy|purchase|send)\b.{0,40}\b(?:training|starter kit|equipment|software|certification|background check|work permit)\b/,
+      // An e-Transfer first, the goods after: tickets, a phone, a puppy nobody has seen.
+      /\b(?:e-?transfer|etransfer|interac)\b.{0,60}\b(?:first|up ?front|in advance|beforehand)\b.{0,80}\b(?:(?:i|we)(?:'ll| will| can)|then (?:i|we)(?:'ll| will)?) (?:ship|send|mail|courier|deliver|release|drop off|post)(?: (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking)| it| them)\b/,
+      /\b(?:once|as soon as|when|after) (?:i|we) (?:receive|get|see|have) (?:the |your )?(?:e-?transfer|etransfer|interac|transfer|deposit)\b.{0,60}\b(?:i|we)(?:'ll| will| can) (?:ship|send|mail|courier|deliver|release|post) (?:the |your |you the |you )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking|it|them)\b/,
+      /\b(?:send|e-?transfer)\b (?:me |us )?(?:the )?(?:money|payment|e-?transfer|funds|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)\b.{0,60}\b(?:and|then) (?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward) (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|keys|tracking|it|them)\b/,
+      // Investments and crypto: gains promised on a deposit, a fee to withdraw "your profits".
+      /\b(?:deposit|invest)\b.{0,60}\b(?:earn|get|receive|make|return|profit)\b.{0,30}(?:\d ?%|\$ ?\d|\d ?\$|\bdouble\b|\btriple\b).{0,20}\b(?:daily|a day|per day|weekly|a week|per week|in \d+ (?:days|hours)|within \d+|guaranteed)\b/,
+      /\b(?:to|before you can|in order to|you must pay|pay)\b.{0,20}\bwithdraw\b.{0,60}\b(?:profits?|earnings|gains|winnings|bitcoin|crypto)\b.{0,80}\b(?:pay|deposit|fee|tax|commission|unlock)\b/,
+      /\b(?:unlock|release) (?:fee|tax)\b/,
+      /\bdeposit (?:funds|money|\$ ?\d[\d,.]*|\d[\d,.]* ?\$|usdt|crypto) (?:in|into|on|to) (?:the|your|our|this) (?:platform|trading platform|mining pool|crypto wallet)\b/,
+      // French: "frais d'assurance pour debloquer votre pret", "acompte avant la livraison du chiot".
+      /\b(?:payer|payez|paye|paie|paies|envoyer|envoyez|envoie|envoies|verser|versez|verse|regler|reglez|regle|acquitter|acquittez|couvrir|couvrez|fais|faites|faire)\b.{0,40}\b(?:frais|acompte|depot|caution|assurance)\b.{0,80}\b(?:pour|afin de|avant de) (?:recevoir|debloquer|liberer|obtenir|reserver|garder|expedier|livrer|envoyer|toucher)\b.{0,30}\b(?:le|la|les|l'|votre|vos|ton|ta|tes) ?(?:pret|fonds|argent|chiot|chaton|chien|colis|prix|gains?|billets?|voiture|vehicule|logement|appartement|cles|emploi|poste|remboursement|heritage|subvention|article|telephone|lot|recompense)\b/,
+      /\b(?:frais|acompte|depot|caution)\b.{0,60}\bavant (?:la livraison|l'envoi|l'expedition|le deblocage|le versement|le transfert|de (?:recevoir|debloquer|toucher|obtenir)|que (?:je|nous) (?:t'|vous |te )?(?:envoie|expedie|livre|poste|verse|debloque))\b/,
+      /\b(?:pret|financement)\b.{0,60}\b(?:approuve|accorde|accepte|pre-?approuve)e?s?\b.{0,160}\b(?:payer|payez|paye|envoyer|envoyez|envoie|verser|versez|verse|virement)\b.{0,40}\b(?:frais|depot|assurance|acompte)\b/,
+      /\b(?:chiots?|chatons?)\b.{0,120}\b(?:frais|cout) (?:de (?:transport|livraison|cage|quarantaine|vol)|d'(?:expedition|assurance))\b/,
+      /\b(?:emploi|poste|embauchee?s?|candidature|recrutement|travail)\b.{0,200}\b(?:vous devez|tu dois|il (?:vous|te) faut|vous aurez a|tu auras a|veuillez)\b.{0,20}\b(?:payer|acheter|verser|envoyer)\b.{0,40}\b(?:formation|trousse de depart|materiel|equipement|logiciel|certification|verification des antecedents|permis de travail|uniforme|frais d'inscription)\b/,
+      // French e-Transfers first: "fais-moi le virement d'abord et je t'envoie les billets".
+      /\b(?:virement|interac|argent)\b.{0,60}\b(?:d'abord|en premier|d'avance|a l'avance)\b.{0,80}\b(?:j'|je |on )(?:t'|vous |te |les |le )?(?:envoie|enverrai|expedie|expedierai|poste|posterai|livre|livrerai|transfere)\b/,
+      /\b(?:des que|aussitot que|lorsque|quand|une fois que|apres que) (?:je|j'|on) ?(?:recois|aurai recu|recevrai|vois|aurai|recoit)\b.{0,20}\b(?:le |ton |votre |les |l')?(?:virement|interac|argent|depot|acompte)\b.{0,60}\b(?:j'|je |on )(?:t'|vous |te |les |le )?(?:envoie|enverrai|expedie|expedierai|poste|posterai|livre|livrerai|transfere)\b/,
+      // French investments: "deposer des fonds sur la plateforme", "payer des frais pour retirer vos gains".
+      /\b(?:retirer|retrait de|recuperer|encaisser) (?:vos|tes|les|ses|mes) (?:gains|profits|benefices|rendements)\b.{0,80}\b(?:frais|payer|payez|deposer|deposez|taxe|impot|commission|debloquer)\b/,
+      /\b(?:frais|taxe) de deblocage\b/,
+      /\b(?:deposer|deposez|depose|verser|versez|transferer|transferez) (?:des |vos |tes |les )?fonds (?:sur|dans|a) (?:la|votre|ta|notre|cette) (?:plateforme|compte de trading|portefeuille crypto)\b/,
+      /\b(?:deposer|deposez|depose|investir|investissez|investis|placer|placez|verser|versez)\b.{0,60}\b(?:gagner|gagnez|recevoir|recevez|obtenir|rapporte|rendement|profit)\b.{0,30}(?:\d ?%|\d ?\$|\$ ?\d|\bdouble\b|\btriple\b).{0,20}\b(?:par jour|quotidien|par semaine|en \d+ (?:jours|heures)|garanti)/,
+      /\b(?:investissez|investis|investir|placez|deposez)\b.{0,60}\b(?:rendements? garantis?|profits? garantis?|\d+ ?% par (?:jour|semaine|mois))/,
     ],
     via: ['language:rental', 'language:fee-request', 'language:delivery-fee', 'language:subscription-trap', 'language:stock-tip', 'language:investment'],
     examples: { hit: 'i am abroad, send the deposit by e-transfer to hold the apartment and i will mail you the keys', miss: 'the damage deposit is returned at the end of the lease, as the act requires' },
@@ -182,6 +304,16 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:payez|reglez|acquittez) (?:votre |la |cette |l')?(?:amende|contravention|constat|peage|solde|facture|penalite)\b/,
       /\b(?:payez|reglez|acquittez) \d[\d,.]* ?\$/,
       /\b(?:amende|contravention|constat|peage|solde|facture)\b.{0,60}\b(?:impayee?s?|en souffrance|en retard|echue?s?)\b.{0,120}\bpayez\b/,
+      // Portuguese: "pague a taxa de importacao", "regularize o debito", "efetue o pagamento da multa".
+      /\b(?:pague|pagar|quite|quitar|regularize|regularizar|efetue o pagamento|realize o pagamento|liquide|liquidar)\b.{0,40}\b(?:taxa|taxas|multa|fatura|boleto|debito|debitos|divida|pendencia|pendencias|tarifa|imposto|portagem|pedagio|portes|valor em aberto|cpf|situacao fiscal|darf)\b/,
+      /\b(?:taxa|multa|fatura|boleto|debito|divida|portagem|pedagio)\b.{0,60}\b(?:pendente|em aberto|vencid[oa]|em atraso|nao pag[oa])\b.{0,120}\b(?:pague|efetue|regularize|quite)\b/,
+      // Spanish: "pague la tasa de aduana", "abone el importe pendiente", "regularice su deuda".
+      /\b(?:pague|paga|abone|abona|liquide|liquida|regularice|regulariza|realice el pago|efectue el pago|realiza el pago)\b.{0,40}\b(?:tasa|tasas|multa|factura|deuda|importe|recibo|peaje|cargo|tarifa|gastos|impuesto|aranceles|saldo pendiente)\b/,
+      /\b(?:multa|factura|deuda|peaje|recibo|tasa)\b.{0,60}\b(?:pendiente|impagad[oa]|vencid[oa]|sin pagar)\b.{0,120}\b(?:pague|abone|regularice|liquide)\b/,
+      // German, verb first or last: "bezahlen Sie die Gebuhr", "um die offene Rechnung zu begleichen".
+      /\b(?:bezahlen|begleichen|zahlen|uberweisen|entrichten) sie\b.{0,40}\b(?:gebuhr|gebuhren|betrag|rechnung|strafe|bussgeld|bußgeld|zoll|zollgebuhr|maut|mautgebuhr|versandkosten|nachgebuhr|mahngebuhr|ausstehend|offen)/,
+      /\b(?:gebuhr|gebuhren|betrag|rechnung|bussgeld|bußgeld|zollgebuhr|maut|mautgebuhr|versandkosten|nachgebuhr|mahngebuhr)\b.{0,60}\b(?:zu )?(?:bezahlen|begleichen|entrichten)\b/,
+      /\b(?:bezahle|begleiche|zahle|uberweise) (?:jetzt |bitte )?(?:die|deine|den) (?:gebuhr|gebuhren|betrag|rechnung|versandkosten|nachgebuhr|maut)\b/,
     ],
     examples: { hit: 'unpaid toll balance of $4.35. pay now to avoid a penalty', miss: 'the toll road is closed for repairs this weekend' },
   },
@@ -191,6 +323,16 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:install|download|open|run|allow|give|grant|let (?:us|me|our technician))\b.{0,60}\b(?:anydesk|teamviewer|ultraviewer|rustdesk|supremo|screenconnect|quick ?assist|remote (?:access|desktop|support|control|session))/,
       /\b(?:anydesk|teamviewer|ultraviewer|rustdesk)\b.{0,80}\b(?:code|id|install|download|connect)\b/,
       /\b(?:installe(?:z|r)?|telecharge(?:z|r)?|ouvre(?:z)?|autorise(?:z)?|donne(?:z)?)\b.{0,60}\b(?:anydesk|teamviewer|ultraviewer|acces a distance|prise en main a distance|controle a distance)/,
+      // Other remote-control tools, and the ask without a tool's name: "install this app so our technician can check".
+      /\b(?:install|download|open|run|allow|accept|give|grant|connect|go to|visit|installe(?:z|r)?|telecharge(?:z|r)?|ouvre(?:z)?|autorise(?:z)?|accepte(?:z)?)\b.{0,60}\b(?:zoho assist|splashtop|logmein|airdroid|ammyy|alpemix|getscreen|aeroadmin|chrome remote desktop|any ?desk|team ?viewer|quicksupport)\b/,
+      /\b(?:share|sharing) (?:your|the) screen\b.{0,60}\b(?:with (?:me|us|our|the (?:agent|technician|representative))|so (?:that )?(?:we|i|our [a-z]+|the [a-z]+) can)\b/,
+      /\b(?:give|grant|allow|let) (?:me|us|our (?:technician|agent|team|specialist)|the (?:technician|agent|specialist)) (?:remote )?(?:access|control) (?:to|of) your (?:computer|pc|laptop|phone|device|screen|mac)\b/,
+      /\binstall (?:an|the|this|our) (?:app|application|program|software)\b.{0,40}\bso (?:that )?(?:we|i|our technician|the technician|our agent|the agent|our team) can (?:see|access|check|fix|help|connect|secure|verify|view|monitor)\b/,
+      /\b(?:installe|installez|installer|telecharge|telechargez|telecharger)\b.{0,40}\b(?:l'application|l'appli|le logiciel|le programme|cette application|ce logiciel)\b.{0,60}\bpour (?:que|qu') ?(?:notre technicien|le technicien|je|nous|on|notre agent|l'agent|notre equipe) (?:puisse|puissions|pourra) (?:voir|acceder|verifier|regler|reparer|securiser|vous aider|t'aider|se connecter|nous connecter|me connecter|proteger)\b/,
+      /\b(?:partage|partagez|partager) (?:ton|votre) ecran\b.{0,60}\b(?:avec (?:moi|nous|notre|l'agent|le technicien)|pour (?:que|qu'))/,
+      /\b(?:donne|donnez|donner|laisse|laissez)(?:-moi|-nous| moi| nous)? (?:l')?acces a (?:ton|votre) (?:ordinateur|ordi|telephone|cellulaire|appareil|ecran|poste)\b/,
+      /\b(?:prendre|prenne|prendra) (?:le )?controle (?:de|a distance de) (?:ton|votre) (?:ordinateur|ordi|telephone|cellulaire|appareil|ecran)\b/,
+      /\b(?:nous|je|notre technicien|le technicien) (?:allons|vais|va|pourra|pourrons|peux|pouvons) (?:nous |me |se )?connecter (?:a|sur) (?:ton|votre) (?:ordinateur|ordi|appareil|poste|telephone)\b/,
     ],
     examples: { hit: 'our technician will fix it, please download anydesk and give us the access code', miss: 'the it department will update all laptops over the weekend' },
   },
@@ -201,6 +343,15 @@ export const ASK_RULES: AskRule[] = [
     any: [
       /\b(?:open|see|view|follow|read)\b.{0,30}\b(?:the )?(?:instructions?|details|steps|form) (?:in|inside) the (?:attached|enclosed) (?:file|document|pdf|form)\b/,
       /\b(?:ouvrez|consultez|suivez|voyez|lisez)\b.{0,30}\b(?:les )?(?:instructions?|details|etapes|formulaire) (?:dans|du) (?:le )?(?:fichier|document|pdf|formulaire) (?:joint|ci-joint|en piece jointe)\b/,
+      // Portuguese: "siga as instrucoes do anexo", "abra o arquivo anexo para regularizar".
+      /\b(?:siga|leia|veja|consulte|confira)\b (?:as )?(?:instrucoes|orientacoes|etapas|passos) (?:do|no|em|contidas no|descritas no) (?:arquivo|anexo|documento|pdf|formulario)\b/,
+      /\b(?:abra|baixe|descarregue|visualize|execute|instale) (?:o |a )?(?:arquivo|anexo|documento|pdf|formulario|nota fiscal|comprovante)(?: em anexo| anexo| anexado)? (?:para|e) (?:ver|visualizar|confirmar|regularizar|liberar|evitar|receber|conferir|atualizar|desbloquear|validar)\b/,
+      // Spanish: "siga las instrucciones del archivo adjunto", "abra el documento adjunto para confirmar".
+      /\b(?:siga|sigue|lea|lee|consulte|consulta|vea|revise|revisa)\b (?:las )?(?:instrucciones|indicaciones|pasos) (?:del|en el|que (?:se )?(?:encuentran|indican) en el) (?:archivo|adjunto|documento|pdf|formulario)\b/,
+      /\b(?:abra|abre|descargue|descarga|ejecute|ejecuta|instale|instala) (?:el |la )?(?:archivo|adjunto|documento|pdf|factura|formulario|comprobante)(?: adjunto| adjunta)? (?:para|y) (?:ver|confirmar|regularizar|liberar|evitar|recibir|completar|verificar|actualizar|desbloquear|validar)\b/,
+      // German: "folgen Sie den Anweisungen im Anhang", "offnen Sie die Datei, um ... zu bestatigen".
+      /\b(?:folgen sie|befolgen sie|lesen sie|beachten sie|folge|befolge)\b (?:den |die )?(?:anweisungen|anleitung|schritten|hinweisen|schritte) (?:im|in der|in dem) (?:anhang|angehangten|beigefugten|pdf|dokument|datei)\b/,
+      /\b(?:offnen|laden|fuhren) sie (?:den |die |das )?(?:anhang|datei|dokument|pdf|formular|beigefugte datei|angehangte datei)\b.{0,40}\b(?:um|und)\b.{0,40}\b(?:bestatigen|einzusehen|verifizieren|aktualisieren|vermeiden|begleichen|erhalten|ausfullen|auszufullen|freizugeben|entsperren)\b/,
     ],
     via: ['language:locked-attachment'],
     examples: { hit: 'your refund is on hold. follow the steps in the attached form to release it', miss: 'the minutes of the last meeting are in the attached document' },
@@ -231,15 +382,58 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:don'?t|do not) (?:tell|mention (?:this|it) to|discuss (?:this|it) with) (?:anyone|your (?:bank|family|children|kids|wife|husband)|mom|dad|mum)\b/,
       /\bgard(?:ez|er|e) (?:ceci|cela|ca|le|la|les|ce|cette)(?: [a-z]+)? (?:confidentiel(?:le)?s?|secret(?:e)?s?|entre nous)\b/,
       /\b(?:n'en parle(?:z)? a personne|ne (?:le )?dites? (?:rien|pas) a (?:personne|votre banque|votre famille))\b/,
+      // The bank-investigator script: "if the teller asks, say it is for renovations"; "bank staff may be involved".
+      /\bif (?:the |your |a )?(?:bank|teller|cashier|clerk|staff|employee|advisor|manager|store|branch) (?:asks?|questions?|wants to know)\b.{0,60}\b(?:tell|say)\b/,
+      /\b(?:bank|branch) (?:staff|employees?|tellers?|workers) (?:may|might|could|are) (?:be )?(?:involved|part of|in on|complicit)\b/,
+      /\b(?:don'?t|do not) (?:tell|mention (?:this|it|anything) to|say anything to|talk to|speak to) (?:the (?:bank|teller|cashier|police|staff)|your (?:bank|advisor|son|daughter|friends|neighbou?rs)|anybody|bank staff)\b/,
+      /\bkeep (?:this|it) (?:between you and me|quiet|to yourself)\b|\b(?:this|it|our conversation|the investigation) (?:must |should |has to |needs to )?(?:stay|stays|remain|remains) (?:between us|secret|between you and me)\b/,
+      // French, tutoiement and vouvoiement: "si le caissier te demande, dis que c'est pour des renos", "ca reste entre nous".
+      /\bsi (?:la banque|le caissier|la caissiere|le conseiller|la conseillere|l'employe|l'employee|le commis|ton conseiller|votre conseiller|le personnel)\b.{0,30}\b(?:demande|pose des questions|questionne)\b.{0,60}\b(?:dis|dites|reponds|repondez)\b/,
+      /\b(?:les )?(?:employes|employees|caissiers|conseillers|gens) de (?:la|ta|votre) (?:banque|succursale|caisse) (?:sont|pourraient etre|peuvent etre|sont peut-etre) (?:impliques|complices|dans le coup)\b/,
+      /\b(?:ca|cela|tout ca|c'est|ceci|notre conversation|l'enquete) (?:doit |devra )?(?:rester|reste) (?:entre nous|entre toi et moi|entre vous et moi|secret|secrete)\b/,
+      /\b(?:garde|gardez) (?:ca|cela|ceci|le|la) pour (?:toi|vous)\b/,
+      /\b(?:n'en parle pas|ne dis rien|n'en dis rien|ne le dis pas|ne dis pas|pas un mot) a (?:personne|ta banque|la banque|ton conseiller|ta caisse|ta famille|tes enfants|ton fils|ta fille|la police)\b/,
+      /\b(?:ne (?:parlez|parle) pas|n'en (?:parlez|parle) pas) (?:de (?:ceci|cela|ca) )?(?:a|au|aux) (?:votre banque|ta banque|la banque|personnel|employes|caissier|conseiller|votre conseiller|ton conseiller)\b/,
     ],
     via: ['language:secrecy'],
     examples: { hit: 'for security reasons, keep this award confidential until the funds are released', miss: 'the minutes are confidential to the board until approved at the next meeting' },
   },
   {
+    // "Fraud alert: did you attempt $1,249.99 at Best Buy? Reply YES or NO, an agent will call you": the
+    // call that follows asks for the code, the card or a "safe account". A real alert sends you to the
+    // number on the back of your card.
+    id: 'answer-fraud-alert', severity: 'moderate',
+    any: [
+      /\b(?:fraud|suspicious|unusual|attempted|unauthori[sz]ed|transaction|purchase|charge|withdrawal)\b.{0,160}\b(?:reply|respond|text(?: back)?|answer)\b.{0,12}\b(?:yes|no|y|n|1|2|stop)\b.{0,200}\b(?:will|shall|is going to|are going to) (?:call|phone|contact|reach) you\b/,
+      new RegExp(String.raw`\b(?:reply|respond|text(?: back)?|answer)\b.{0,12}\b(?:yes|no|y|n|1|2)\b.{0,120}\b(?:an? |our )?(?:${AGENT}|fraud (?:prevention|protection|services?))\b.{0,40}\b(?:will|shall|is going to) (?:call|phone|contact|reach) you\b`),
+      /\b(?:fraude|suspecte|inhabituelle|tentative|non autorisee?|transaction|achat|retrait)\b.{0,160}\b(?:repond(?:ez|s|re)|texte(?:z)?|ecri(?:s|vez))\b.{0,12}\b(?:oui|non|o|n|1|2)\b.{0,200}\b(?:(?:vous|te) (?:appellera|appelleront|contactera|contacteront|rappellera|joindra|telephonera)|(?:vous|te) (?:appellerons|contacterons|rappellerons|joindrons))\b/,
+    ],
+    examples: {
+      hit: 'fraud alert: did you attempt a purchase of $1,249.99 at best buy? reply yes or no. if no, an agent will call you to secure your account',
+      miss: 'fraud alert: did you attempt a purchase of $45.20 at metro? reply yes or no. if no, call us at the number on the back of your card',
+    },
+  },
+  {
+    // "Your subscription renewed for $399. Not you? Call 1-888-… to cancel": how the refund and
+    // tech-support scams start (the "agent" then asks for remote access or a payment). A real charge is
+    // disputed on the number on the card or in the account, not one the message gives.
+    id: 'call-about-charge', severity: 'moderate',
+    any: [
+      new RegExp(String.raw`\b(?:charged?|debited|renew(?:ed|al)|auto-?renew(?:ed|al)?|purchase[sd]?|order(?:ed)?|invoice|subscription|transaction|payment|withdrawal|membership)\b.{0,200}\b(?:cancel|dispute|refund|not (?:you|authori[sz]ed|recogni[sz]ed)|did(?:n'?t| not) (?:make|authori[sz]e|order|purchase|request|recogni[sz]e)|don'?t recogni[sz]e|unauthori[sz]ed)\b.{0,80}\b(?:call|phone|dial|contact|reach)\b.{0,40}${PHONE}`),
+      new RegExp(String.raw`\b(?:call|phone|dial|contact)\b.{0,40}${PHONE}.{0,60}\b(?:to cancel|to dispute|to (?:get|request|claim) (?:a |your )?refund|to stop (?:the|this) (?:charge|payment|renewal|order|transaction)|if (?:you did(?:n'?t| not)|this was(?:n'?t| not) you))\b`),
+      new RegExp(String.raw`\b(?:debite|preleve|facture|renouvel[a-z]*|achat|commande|abonnement|transaction|paiement)\b.{0,200}\b(?:annuler|annulation|contester|rembourse[a-z]*|pas vous|pas autorise|non autorise|(?:n'avez|n'as) pas (?:fait|effectue|autorise|commande)|ne (?:reconnaissez|reconnais) pas)\b.{0,80}\b(?:appelez|appelle|composez|compose|telephonez|contactez|contacte|joignez)\b.{0,40}${PHONE}`),
+      new RegExp(String.raw`\b(?:appelez|appelle|composez|compose|telephonez|contactez|contacte)\b.{0,40}${PHONE}.{0,60}\b(?:pour (?:annuler|contester|obtenir (?:un|votre|ton) remboursement|arreter|bloquer)|si (?:vous n'avez|tu n'as|ce n'est|ce n'etait) pas)`),
+    ],
+    examples: {
+      hit: 'your norton subscription was renewed for $399.99. if you did not authorize this charge, call 1-888-555-0147 within 24 hours',
+      miss: 'if you did not make this purchase, call us at the number on the back of your card',
+    },
+  },
+  {
     id: 'call-number', severity: 'mild',
     any: [
       new RegExp(String.raw`\b(?:call|phone|dial|contact)\b(?: us| our [a-z ]{1,30}| the (?:number|helpline|hotline)| this number| toll[- ]free| immediately| now| right away){0,2}.{0,30}${PHONE}`),
-      new RegExp(String.raw`\b(?:appelez|composez|telephonez|contactez)(?:-nous| nous)?\b.{0,40}${PHONE}`),
+      new RegExp(String.raw`\b(?:appelez|composez|telephonez|contactez|appelle|compose|contacte|rappelez|rappelle)(?:-nous| nous|-moi| moi)?\b.{0,40}${PHONE}`),
     ],
     via: ['phone-only', 'language:tech-support'],
     examples: { hit: 'your subscription renewed for $399. to cancel, call us now at 1-888-555-0147', miss: 'the office reopens on tuesday at 9' },
@@ -365,6 +559,8 @@ export const ASK_WORDS: Record<AskId, { en: string; fr: string }> = {
   'remote-access': { en: 'let someone into your computer from a distance', fr: 'laisser quelqu’un prendre le contrôle de votre ordinateur à distance' },
   'move-channel': { en: 'continue the conversation on WhatsApp, by text or at another address', fr: 'poursuivre la conversation sur WhatsApp, par texto ou à une autre adresse' },
   'keep-secret': { en: 'keep it secret', fr: 'garder le secret' },
+  'answer-fraud-alert': { en: 'answer a “fraud alert” and wait for a call (the caller then asks for a code or your card)', fr: 'répondre à une « alerte de fraude » et attendre un appel (l’appelant demande ensuite un code ou votre carte)' },
+  'call-about-charge': { en: 'call a number it gives about a charge or a renewal you did not make', fr: 'appeler un numéro qu’il donne au sujet d’un paiement ou d’un renouvellement que vous n’avez pas fait' },
   'call-number': { en: 'call a phone number it gives', fr: 'appeler un numéro qu’il donne' },
   'reply-details': { en: 'reply with your personal details', fr: 'répondre avec vos renseignements personnels' },
   'follow-link': { en: 'open a link to another website', fr: 'ouvrir un lien vers un autre site' },
