@@ -57,10 +57,11 @@ describe('analyze', () => {
 
   it('explains a doubt about a relative’s short note with a link by its shape, with a step that fits it', () => {
     const note = makeEmail({
-      subject: 'The cottage photos',
+      subject: 'Photo',
       from: { name: 'Matthew', address: 'matt.roy2009@gmail.com' },
-      text: 'Hi grandpa! Here is the link to the photos from the weekend at the cottage: https://photos.app.goo.gl/Xk3Yb7aQ2 There is a great one of you with the big pike. Love you! Matthew',
-      links: [{ href: 'https://photos.app.goo.gl/Xk3Yb7aQ2', text: 'https://photos.app.goo.gl/Xk3Yb7aQ2' }],
+      // "Is this you in the photo?": what a hacked account sends to everyone in its address book.
+      text: 'Hi grandpa, is this you in the photo? https://photos-share.example/Xk3Yb7aQ2 Matthew',
+      links: [{ href: 'https://photos-share.example/Xk3Yb7aQ2', text: 'https://photos-share.example/Xk3Yb7aQ2' }],
     });
     const r = analyze(note, empty);
     expect(r.riskLevel).toBe('suspicious');
@@ -105,6 +106,8 @@ describe('analyze: the words of a text message', () => {
     ['a pharmacy\'s "ready for pickup"', 'Shoppers Drug Mart: Your prescription is ready for pickup. Pharmacy hours: 9 am to 9 pm. Reply STOP to opt out.', [], 'not-scam'],
     ['a son\'s "landed"', 'Landed in Calgary, all good. Call you tonight', [], 'not-scam'],
     ['a toll balance paid through a link', '407 ETR: You have an unpaid toll balance of $7.48. Avoid a late fee and pay today: https://407etr-billing.example/pay', [{ href: 'https://407etr-billing.example/pay' }], 'not-safe'],
+    ['a surprise kept from mom (secrecy, counted once)', 'Ne dis rien à maman, c\'est une surprise pour sa fête samedi! Tu peux m\'appeler ce soir?', [], 'not-scam'],
+    ['a surprise trip kept between us', 'Keep this between us, it is a surprise trip for dad. Call me tonight?', [], 'not-scam'],
     ['« Déposez vos fonds » through a link', 'Virement INTERAC : Vous avez reçu 420,00 $. Déposez vos fonds ici : https://depot-securise.example/fr', [{ href: 'https://depot-securise.example/fr' }], 'not-safe'],
   ] as const)('%s', (_name, words, links, expected) => {
     const result = analyze(text(words, [...links]), undefined, { channel: 'text' });
