@@ -4,8 +4,9 @@
  * corpus message came from: no headers, no dates, no mailing-list footers, no HTML layout (old
  * spam and new phishing are HTML while the corpus ham is plain-text mailing lists, so layout would be
  * a proxy for the source, not for scams), no link counts (list footers carry links), no flag for
- * links that stay on or leave the sender's site (a list's footer links to the list, a digest to the
- * news sites, a shop's newsletter to its click tracker: where links go tells sources apart), no free-mail
+ * links that leave the sender's site (a digest links to news sites, a shop's newsletter to its click
+ * tracker, a list's footer to the list: that tells sources apart; links that all stay on the sender's
+ * own site do count, as honest senders' mail), no free-mail
  * sender flag (the corpus ham comes from workplaces, a family's friends write from Gmail), no length.
  * Words are handled by the separate word model (token-model.ts), trained on English only.
  */
