@@ -23,7 +23,7 @@ type ContactValues = z.output<typeof contactSchema>;
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
-/** The contact form, wired to POST /api/contact (the spec's was never wired; ours sends to support). */
+/** The contact form: a message to support through POST /api/contact. */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
   const { toast } = useToast();
