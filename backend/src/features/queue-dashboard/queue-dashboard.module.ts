@@ -6,29 +6,11 @@ import { Logger, Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bull';
 import type { NextFunction, Request, Response } from 'express';
+import { APP_CONTENT_SECURITY_POLICY } from '../../platform/web/spa.middleware';
 import { PIPELINE_QUEUES } from '../../pipeline/queues/queue-jobs';
 import { QueuesModule } from '../../pipeline/queues/queues.module';
 import { DASHBOARD_PATH, QueueDashboardAccessService } from './queue-dashboard-access.service';
 import { QueueDashboardController } from './queue-dashboard.controller';
-
-/**
- * Content-Security-Policy of the dashboard: the apps' policy (spa.middleware.ts) with bull-board's
- * inline styles (they cannot run script). Its scripts are its own bundles under /admin/queues/static.
- * Its page also links a Google Fonts stylesheet: refused, so an admin's browser tells Google nothing
- * and the dashboard falls back to the system font.
- */
-export const DASHBOARD_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
 
 const DENIED = `<!doctype html><meta charset="utf-8"><title>ScamCheck queues</title>
 <p>The queue dashboard is for admins. Open it from the admin console (Queues), which signs you in to it.</p>`;
@@ -69,7 +51,9 @@ export class QueueDashboardModule implements OnModuleInit {
   /** True when the request may continue; otherwise the response is already written. */
   private async authorise(req: Request, res: Response): Promise<boolean> {
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Security-Policy', DASHBOARD_CONTENT_SECURITY_POLICY);
+    // The apps' policy: bull-board's scripts are its own bundles, its inline styles cannot run script, and
+    // the Google Fonts stylesheet its page links is refused (an admin's browser tells Google nothing).
+    res.setHeader('Content-Security-Policy', APP_CONTENT_SECURITY_POLICY);
     const code = typeof req.query.code === 'string' ? req.query.code : undefined;
     if (code) {
       const grant = await this.access.redeemCode(code);
