@@ -189,11 +189,12 @@ export function analyzeDetailed(
   if (proof.level === 'failed') foundIds.add('auth-failed');
   for (const id of findPretext(ctx.all)) foundIds.add(id);
   if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add('model-scam-wording');
-  const asks = findAsks(ctx, foundIds, findDeception(foundIds).level === 'strong');
+  const seen = findDeception(foundIds);
+  const asks = findAsks(ctx, foundIds, seen.level === 'strong');
   // Keeping a secret is what such a message asks, not a second sign that it deceives: when it is the only
   // risky ask (a surprise party), the same words do not count twice.
   const onlySecrecy = asks.some((a) => a.id === 'keep-secret') && asks.every((a) => a.id === 'keep-secret' || a.severity === 'mild');
-  const deception = findDeception(onlySecrecy ? [...foundIds].filter((id) => id !== 'language:secrecy') : foundIds);
+  const deception = onlySecrecy ? findDeception([...foundIds].filter((id) => id !== 'language:secrecy')) : seen;
   const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector) || HARMFUL_ATTACHMENTS.has(f.detector));
   const signIn = asks.some((a) => a.id === 'sign-in-link');
   const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, signIn });
