@@ -23,6 +23,7 @@ import { isClickTracker } from '../domains/click-trackers';
 import { brandOwnsDomain } from '../domains/brands';
 import { isWebLink, type EmailContext } from '../detectors/email-context';
 import { isAbusedHosting } from '../detectors/link.detector';
+import { PrefilteredText, requiredLiterals } from '../text/required-literals';
 
 export type AskSeverity = 'mild' | 'moderate' | 'severe';
 
@@ -482,6 +483,9 @@ export interface Ask {
 
 const SEVERITY_RANK: Record<AskSeverity, number> = { mild: 1, moderate: 2, severe: 3 };
 
+/** Per pattern, the words one of which it needs (the folded text is lower case): most patterns are skipped. */
+const LITERALS = new Map(ASK_RULES.flatMap((rule) => rule.any.map((re) => [re, requiredLiterals(re)] as const)));
+
 /** How much of the text the ask patterns read. */
 const SCAN_LIMIT = 20000;
 
@@ -507,14 +511,14 @@ export function hasOffSiteLink(ctx: EmailContext): boolean {
  * message already deceives (strong deception), so any link that leaves its claimed sites is an ask.
  */
 export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false): Ask[] {
-  const text = ctx.all.slice(0, SCAN_LIMIT);
+  const text = new PrefilteredText(ctx.all.slice(0, SCAN_LIMIT));
   let offSite: boolean | undefined;
   const asks: Ask[] = [];
   for (const rule of ASK_RULES) {
     // A link in a message that names a brand, or whose sender deceives, is what it wants you to open.
     const brandLink = rule.id === 'follow-link' && (deceptive || ctx.headerBrands.length + ctx.bodyBrands.length > 0);
     const viaFinding = brandLink || (rule.via ?? []).some((id) => foundIds.has(id));
-    const byPattern = !viaFinding && rule.any.some((re) => re.test(text));
+    const byPattern = !viaFinding && rule.any.some((re) => text.test(re, LITERALS.get(re) ?? null));
     if (!viaFinding && !byPattern) continue;
     if (rule.throughLink) {
       offSite ??= hasOffSiteLink(ctx);
