@@ -213,6 +213,9 @@ const PHRASINGS: [AskId, string, string][] = [
   ['give-code', 'Responda a este e-mail com o código recebido por SMS.', 'Responda com o seu nome completo.'],
   ['give-code', 'Antworten Sie mit dem Code aus der SMS.', 'Antworten Sie mit JA, um den Termin zu bestätigen.'],
   ['give-code', 'Antwoord met de code die u per sms ontving.', 'Antwoord met JA om uw afspraak te bevestigen.'],
+  ['give-code', 'Antworten Sie bitte mit dem Code aus der SMS.', 'Antworten Sie niemals mit dem Code aus einer SMS.'],
+  ['give-code', 'Beantwoord dit bericht met de code uit de sms.', 'Antwoord nooit met de code uit een sms.'],
+  ['sign-in-link', 'Please verify your account today to continue using our services.', 'We will never ask you to verify your account by email.'],
   ['give-code', 'Stuur me even de code die je net kreeg.', 'Deel de code niet met anderen.'],
   ['give-code', 'Mandami il codice che ti è arrivato per SMS.', 'Mandami il codice fiscale per la fattura.'],
   // pay-deposit-or-fee: the one fee left.
@@ -252,6 +255,10 @@ const PHRASINGS: [AskId, string, string][] = [
   ['reply-details', 'Écrivez à Maître Dupont pour recevoir votre don.', 'Écrivez à la mairie pour recevoir le bulletin.'],
   ['reply-details', 'Entre em contato com o advogado para receber sua herança.', 'Entre em contato com a escola para receber o boletim.'],
   ['reply-details', 'Contacte al abogado para recibir su herencia.', 'Contacte a la escuela para recibir el boletín.'],
+  ['reply-details', 'For more details on the inheritance, please contact the assessor at his private email.', 'For more details on the school trip, please contact the office.'],
+  ['reply-details', "Pour l'héritage, veuillez contacter notre notaire par courriel.", 'Pour la sortie scolaire, veuillez contacter le secrétariat.'],
+  ['reply-details', 'Para liberar o empréstimo, envie seu nome completo e telefone.', 'Enviamos seu cartão para o endereço cadastrado.'],
+  ['reply-details', 'Para recibir el premio, indíquenos su nombre completo y teléfono.', 'Le enviamos su tarjeta a la dirección registrada.'],
 ];
 
 const asksOf = (text: string) => findAsks(buildContext(makeEmail({ text, links: AWAY })), new Set()).map((a) => a.id);

@@ -203,8 +203,8 @@ export const ASK_RULES: AskRule[] = [
       /\bcode\b.{0,60}\b(?:versehentlich|aus versehen|falschlicherweise)\b.{0,60}\b(?:schick|schicke|schickst|schicken|sende|sendest|senden|gib|gibst|geben|sag|sagst|sagen|weiterleiten|zuruckschicken|zurucksenden)\b/,
       // Reply with the code, Portuguese, Spanish, German, Dutch: "responda com o codigo", "antworten Sie mit dem Code".
       new RegExp(String.raw`${NOT_NEGATED}\b(?:responda|responde|respondam|conteste|contesta)\b.{0,30}\b(?:com|con) (?:o |el |seu |su |tu |este |esse |ese )?(?:codigo|pin|token)\b${NOT_A_SECRET}`),
-      new RegExp(String.raw`\b(?:antworten sie|antworte|beantworten sie)\b.{0,30}\bmit (?:dem |diesem |ihrem |deinem )?(?:code|bestatigungscode|sicherheitscode|pin|tan)\b${NOT_A_SECRET}`),
-      /\b(?:antwoord|reageer|beantwoord)\b.{0,30}\bmet (?:de|die|deze|je|uw) (?:code|verificatiecode|sms-code|pincode|beveiligingscode)\b/,
+      new RegExp(String.raw`\b(?:antworten sie|antworte|beantworten sie)\b(?! (?:nie|niemals|nicht|keinesfalls)\b).{0,30}\bmit (?:dem |diesem |ihrem |deinem )?(?:code|bestatigungscode|sicherheitscode|pin|tan)\b${NOT_A_SECRET}`),
+      /\b(?:antwoord|reageer|beantwoord)\b(?! (?:nooit|niet)\b).{0,30}\bmet (?:de|die|deze|je|uw) (?:code|verificatiecode|sms-code|pincode|beveiligingscode)\b/,
       // Dutch and Italian: "stuur me even de code", "mandami il codice che ti e arrivato".
       new RegExp(String.raw`${NOT_NEGATED}\b(?:stuur|geef|stuurt u|geeft u|deel|lees|app) (?:mij |ons |me )?(?:even |snel |nu |alsjeblieft )?(?:de|die|deze|je|uw) (?:code|verificatiecode|sms-code|pincode|beveiligingscode|inlogcode)\b(?! (?:niet|nooit|aan niemand|met niemand|van de (?:deur|wifi|poort|garage|alarm)))`),
       new RegExp(String.raw`${NOT_NEGATED}\b(?:mandami|inviami|dimmi|leggimi|girami|passami|mandaci|inviaci|dicci|comunicami|comunicaci|inoltrami|rispondi con|risponda con) (?:il |quel |questo |tuo |il tuo |il suo )?(?:codice|pin)\b(?! (?:fiscale|postale|sconto|promo|cliente|del (?:wifi|portone|cancello|garage|allarme)))`),
@@ -520,6 +520,11 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:contactez|contacte|ecrivez a|ecris a)\b.{0,120}\b(?:pour|afin de) (?:recevoir|reclamer|toucher|obtenir|recuperer) (?:votre|ton|ta|le|la|ce|cette|vos|tes) (?:don|fonds|heritage|prix|gain|gains|indemnisation|compensation|colis|argent|paiement)\b/,
       /\b(?:entre em contato|contate|contacte|escreva)\b.{0,120}\bpara (?:receber|reivindicar|resgatar|obter|liberar) (?:sua|seu|a|o|os|as) (?:doacao|heranca|premio|fundos|indenizacao|compensacao|encomenda|dinheiro|pagamento)\b/,
       /\b(?:contacte|contacta|comuniquese|comunicate|escriba|escribe)\b.{0,120}\bpara (?:recibir|reclamar|cobrar|obtener|liberar) (?:su|tu|la|el|sus|tus|los|las) (?:donacion|herencia|premio|fondos|indemnizacion|compensacion|paquete|dinero|pago)\b/,
+      /\b(?:inheritance|donation|winnings|compensation|restitution|consignment)\b.{0,80}\b(?:please |kindly |simply |advised to |required to )?(?:contact|write to)\b/,
+      /\b(?:heritage|(?:votre|ce|le|un) don|gains|indemnisation|dedommagement)\b.{0,80}\b(?:veuillez |merci de )?(?:contacter|contactez|ecrire a|ecrivez a)\b/,
+      // Portuguese and Spanish: "envie seu nome completo e telefone", "indiquenos su direccion".
+      /\b(?:envie|informe|responda com|mande|envie-nos|envie-me)\b.{0,20}\b(?:seu|sua|seus|suas)\b.{0,20}\b(?:nome completo|endereco|numero de telefone|telefone|data de nascimento|profissao|dados pessoais)\b/,
+      /\b(?:envie|envienos|envia|enviame|indique|indiquenos|responda con)\b.{0,20}\b(?:su|sus|tu|tus)\b.{0,20}\b(?:nombre completo|direccion|numero de telefono|telefono|fecha de nacimiento|profesion|datos personales)\b/,
     ],
     // Replies routed to another address than the sender's: the message wants an answer, elsewhere.
     via: ['reply-only', 'language:cold-contact', 'language:favour-request', 'language:prize', 'language:job-offer', 'reply-to', 'reply-to-other-org'],
