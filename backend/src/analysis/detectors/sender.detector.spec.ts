@@ -14,6 +14,19 @@ describe('sender detector', () => {
     expect(senderDetector(ctx)).toEqual([]);
   });
 
+  it.each([
+    ['List-Post', { 'list-post': '<mailto:fork@lists.example.org>' }],
+    ['Mailing-List', { 'mailing-list': 'list fork@lists.example.org; contact fork-owner@lists.example.org' }],
+  ])('accepts replies going to the address the list posts to (%s)', (_name, headers) => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Ann', address: 'ann@example.com' }, replyTo: [{ name: '', address: 'fork@lists.example.org' }], headers }));
+    expect(senderDetector(ctx).map((f) => f.detector)).not.toContain('reply-to-other-org');
+  });
+
+  it('still flags replies diverted elsewhere than the list posts to', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Ann', address: 'ann@example.com' }, replyTo: [{ name: '', address: 'claims@other.example.net' }], headers: { 'list-post': '<mailto:fork@lists.example.org>' } }));
+    expect(senderDetector(ctx).map((f) => f.detector)).toContain('reply-to-other-org');
+  });
+
   it('flags an address shown in the display name that is not the real sender', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'service@paypal.com', address: 'x@mailer.example.net' } }));
     expect(senderDetector(ctx).map((f) => f.detector)).toContain('display-name');

@@ -113,10 +113,12 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
     findings.push(signal('display-name', `name shows ${nameAsDomain} but sent from ${ctx.fromRegistrable}`, { weight: 1.2, reason: 'displayNameSite' }));
   }
 
-  // Replies diverted to a different organisation (or to a free mailbox) than the sender.
-  const replyRegs = [...new Set(ctx.replyToAddresses.map((a) => registrableDomain(addressDomain(a))).filter(Boolean))];
-  // Mailing lists (a school's, a club's) send replies to the list itself: that is expected.
+  // Replies diverted to a different organisation (or to a free mailbox) than the sender. Mailing lists
+  // (a school's, a club's) send replies to the list itself (its List-Id domain, or the address it posts
+  // to: List-Post, Mailing-List), where they reach everyone who got the message: that is expected.
   const listId = (ctx.email.headers?.['list-id'] ?? '').toLowerCase();
+  const listAddresses = new Set(`${ctx.email.headers?.['list-post'] ?? ''} ${ctx.email.headers?.['mailing-list'] ?? ''}`.slice(0, 2000).toLowerCase().match(EMAIL_ADDRESS) ?? []);
+  const replyRegs = [...new Set(ctx.replyToAddresses.filter((a) => !listAddresses.has(a)).map((a) => registrableDomain(addressDomain(a))).filter(Boolean))];
   // Nor is a reply address at another domain of the sender's own brand (canada.ca → servicecanada.gc.ca).
   const senderBrands = BRANDS.filter((b) => brandOwnsDomain(b, ctx.fromRegistrable));
   const foreign = replyRegs.filter((r) => r !== ctx.fromRegistrable && !(listId && listId.includes(r)) && !senderBrands.some((b) => brandOwnsDomain(b, r)));

@@ -43,7 +43,7 @@ export interface ParseEmailOptions {
 
 const AUTH_HEADER_KEYS = new Set(['authentication-results', 'arc-authentication-results', 'received-spf', 'dkim-signature']);
 const KEPT_HEADER_KEYS = [
-  'list-unsubscribe', 'list-unsubscribe-post', 'list-id', 'message-id', 'date', 'x-mailer', 'user-agent', 'precedence',
+  'list-unsubscribe', 'list-unsubscribe-post', 'list-id', 'list-post', 'mailing-list', 'message-id', 'date', 'x-mailer', 'user-agent', 'precedence',
   'return-path', 'sender', 'auto-submitted', 'x-priority', 'in-reply-to', 'reply-to', 'to', 'cc', 'content-language',
 ];
 /** A fresh empty address each time: results never share mutable objects. */
