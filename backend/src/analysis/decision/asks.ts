@@ -2,9 +2,10 @@
  * What does the message ask me to do? The first of the three questions a careful person asks
  * (then: can we prove who is asking — proof.ts; how does it try to deceive — deception.ts).
  *
- * An ask is a concept, in English and French (the main phishing asks also in Portuguese, Spanish and
- * German), read on the folded text (lower case, no accents; the sender's own anti-fraud notices set
- * aside, in English and French only: other languages' patterns skip negated verbs themselves). Its
+ * An ask is a concept, in English and French (the main phishing asks also in Portuguese, Spanish,
+ * German, Dutch and Italian), read on the folded text (lower case, no accents, letters a phishing kit
+ * left as HTML entities read as letters; the sender's own anti-fraud notices set aside, in English and
+ * French only: other languages' patterns skip negated verbs themselves). Its
  * severity says what it takes to trust it:
  * - `severe`: money by a channel that cannot be taken back (gift cards, crypto, wire, cash handed to a
  *   courier, new bank details), a code, a password, a SIN or card or bank numbers, remote access to a
@@ -66,6 +67,8 @@ export interface AskRule {
 }
 
 const PHONE = String.raw`(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}`;
+/** A phone number as Europe and Brazil write it too: 0800-323-5054, 4003-6514, 01 23 45 67 89, +31 20 123 4567. */
+const PHONE_ANY = String.raw`(?:\+\d{1,3}[ .-]?)?(?:\(?\d{2,4}\)?[ .-]?\d{3,4}[ .-]?\d{3,4}|\d{4}[ .-]\d{4}|0\d(?:[ .]\d{2}){4})`;
 
 /** A one-time code by any of its names (English), and the codes everyone shares (a door, a discount, a postcode). */
 const CODE = String.raw`(?:\d-digit |6-digit |6 digit |six-digit |one-time |verification |security |confirmation |authentication |whatsapp |bank )?(?:code|pin|passcode)\b`;
@@ -74,8 +77,8 @@ const NOT_A_SECRET = String.raw`(?! ?(?:postal|promo|of conduct|de conduite|vest
 const AGENT = String.raw`(?:agent|representative|advisor|adviser|specialist|officer|investigator|analyst|technician|caller|fraud (?:team|department|specialist|agent|analyst|unit)|security (?:team|department))`;
 const AGENT_FR = String.raw`(?:agent|agente|conseiller|conseillere|representant|representante|specialiste|enqueteur|enqueteuse|technicien|technicienne|policier|policiere|service (?:de la )?(?:fraude|securite)|equipe (?:de la )?(?:fraude|securite))`;
 /** A French verb of handing over (tutoiement, vouvoiement, infinitive): send, give, read, tell, forward… */
-/** A negation just before a verb: "do not share it", "never give", "ne le partagez pas", "n'envoyez". */
-const NOT_NEGATED = String.raw`(?<!not )(?<!n't )(?<!never )(?<!ne )(?<!ne le )(?<!ne la )(?<!ne les )(?<!n')(?<!nao )(?<!nao o )(?<!nao a )(?<!nunca )(?<!no )(?<!no lo )(?<!no le )(?<!no les )(?<!nunca le )`;
+/** A negation just before a verb: "do not share it", "never give", "ne le partagez pas", "n'envoyez", "non inviare", "nooit". */
+const NOT_NEGATED = String.raw`(?<!not )(?<!n't )(?<!never )(?<!ne )(?<!ne le )(?<!ne la )(?<!ne les )(?<!n')(?<!nao )(?<!nao o )(?<!nao a )(?<!nunca )(?<!no )(?<!no lo )(?<!no le )(?<!no les )(?<!nunca le )(?<!non )(?<!niet )(?<!nooit )`;
 /** Portuguese verbs of handing a code over: "me passa", "pode me enviar", "devolve". */
 const HAND_OVER_PT = String.raw`(?:envia|envie|enviar|manda|mande|mandar|passa|passe|passar|repassa|repasse|repassar|encaminha|encaminhe|encaminhar|devolve|devolva|devolver)`;
 const HAND_OVER_FR = String.raw`(?:renvoie|renvoies|renvoyer|renvoyez|envoie|envoies|envoyer|envoyez|donne|donnes|donner|donnez|lis|lire|lisez|dis|dire|dites|transfere|transferes|transferer|transferez|texte|textes|texter|textez|retourne|retournes|retourner|retournez|partage|partages|partager|partagez|transmets|transmettre|transmettez|communique|communiques|communiquer|communiquez|redonne|redonner|redonnez|fais suivre|faire suivre|faites suivre)`;
@@ -84,7 +87,7 @@ export const ASK_RULES: AskRule[] = [
   {
     id: 'sign-in-link', severity: 'moderate', throughLink: true,
     any: [
-      /\b(?:sign ?in|log ?in|log on)\b.{0,40}\bto (?:verify|confirm|restore|unlock|update|secure|reactivate|avoid|keep|validate)\b/,
+      /\b(?:sign ?in|log ?in|log on|re-?log ?in|sign in again)\b.{0,40}\bto (?:verify|confirm|restore|unlock|update|secure|reactivate|avoid|keep|validate|ensure|prevent)\b/,
       /\b(?:connectez-vous|connecte-toi|ouvrez une session|identifiez-vous)\b.{0,40}\b(?:pour|afin de) (?:verifier|confirmer|retablir|debloquer|mettre a jour|securiser|reactiver|eviter|conserver|valider)\b/,
       /\b(?:update|confirm|verify) (?:your )?(?:payment|billing|card) (?:details|information|method)\b/,
       /\b(?:mettez a jour|mettre a jour|confirmez) (?:vos|votre) (?:informations|coordonnees|mode) (?:de paiement|bancaires|de facturation)/,
@@ -114,6 +117,25 @@ export const ASK_RULES: AskRule[] = [
       // French imperatives, vous and tu: "confirmez votre identite", "valide ton compte"; and "keep the same password".
       /\b(?:verifiez|confirmez|validez|reactivez|retablissez|debloquez|securisez|authentifiez|mettez a jour|verifie|confirme|valide|reactive|debloque|securise|mets a jour) (?:votre |vos |ton |ta |tes |le |la |les )?(?:compte|identite|informations|infos|coordonnees|donnees|identifiants|acces|carte|adresse courriel|profil|dossier)\b/,
       /\bkeep (?:using )?(?:your |the |my )?(?:same|current|old|existing) password\b|\b(?:conserver|garder|conservez|gardez) (?:le meme|votre) mot de passe\b/,
+      // English imperatives ("verify your account", "confirm your identity"; not a sign-up's "confirm your account").
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:verify|validate|reactivate|unlock|restore|re-?confirm|re-?validate) your (?:account|identity|information|info|details|billing information|account information|account details)\b`),
+      new RegExp(String.raw`${NOT_NEGATED}\bconfirm your (?:identity|information|info|details|account information|account details|billing information)\b`),
+      // New terms to accept to keep an account: the "agreement" page asks for the account.
+      /\b(?:must|need to|required to|have to) (?:agree|accept|update|review and accept|sign)\b.{0,40}\b(?:agreement|terms|policy|conditions)\b.{0,40}\bto (?:continue|keep) (?:using|to use|accessing|access)\b/,
+      /\b(?:devez|devrez|dois|devras|il (?:vous|te) faut) (?:accepter|approuver|mettre a jour|signer)\b.{0,40}\b(?:conditions|contrat|accord|politique|entente)\b.{0,40}\bpour (?:continuer a utiliser|continuer d'utiliser|conserver|garder|continuer a acceder)\b/,
+      // "If this wasn't you, click here", in Portuguese, Spanish, German, Dutch and Italian.
+      /\b(?:se|caso) (?:nao foi voce|voce nao reconhece|nao reconhece|voce nao reconheca|nao reconheca)\b.{0,60}\b(?:clique|siga|acesse|toque|cancele|link|aqui)/,
+      /\bsi no (?:fue usted|fuiste tu|reconoce|reconoces)\b.{0,60}\b(?:haga clic|haz clic|pulse|pulsa|cancele|cancela|enlace|aqui)/,
+      /\b(?:wenn|falls) (?:sie das|sie dies|du das|du dies|dies|das) nicht (?:waren|warst|veranlasst haben|veranlasst hast)\b.{0,60}\b(?:klicken|tippen|hier|link|stornieren)/,
+      /\b(?:was u dit niet|was jij dit niet|bent u dit niet|ben jij dit niet|als u dit niet (?:was|heeft gedaan|bent geweest)|als jij dit niet (?:was|hebt gedaan))\b.{0,60}\b(?:klik|tik|hier|link|annuleer)/,
+      /\bse non (?:sei stato tu|sei stata tu|e stato lei|eri tu|riconosci|riconosce)\b.{0,60}\b(?:clicca|clicchi|tocca|tocchi|qui|link|annulla)/,
+      // Dutch: "bevestig uw gegevens", "werk je gegevens bij", "log in om uw account te verifieren".
+      /\b(?:bevestig|verifieer|controleer|valideer|actualiseer|herstel|deblokkeer|activeer|update) (?:nu |direct |hier |snel |eenvoudig )?(?:uw|je|jouw) (?:gegevens|account|identiteit|rekening|betaalgegevens|bankgegevens|bankpas|betaalpas|pas|informatie|profiel|e-?mailadres|klantgegevens|inloggegevens)\b/,
+      /\bwerk (?:nu |direct |hier )?(?:uw|je|jouw) (?:gegevens|account|betaalgegevens|klantgegevens|informatie|profiel) bij\b|\b(?:uw|je|jouw) (?:gegevens|account|identiteit|betaalgegevens|klantgegevens) (?:te |opnieuw te |nu te )?(?:bevestigen|verifieren|valideren|actualiseren)\b/,
+      /\b(?:log (?:nu |direct )?in|meld (?:u|je) (?:nu )?aan|klik (?:op|hier))\b.{0,40}\bom\b.{0,40}\b(?:te (?:bevestigen|verifieren|controleren|herstellen|deblokkeren|voorkomen|activeren|valideren)|bij te werken)\b/,
+      // Italian: "conferma i tuoi dati", "verifica il tuo account", "accedi per sbloccare".
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:conferma|confermi|verifica|verifichi|aggiorna|aggiorni|convalida|convalidi|sblocca|sblocchi|riattiva|riattivi|ripristina|ripristini) (?:subito |ora |adesso |immediatamente )?(?:i tuoi |il tuo |la tua |le tue |i suoi |il suo |la sua |le sue |i |il |la |le |l')?(?:dati|account|conto|identita|informazioni|carta|profilo|credenziali|accesso|utenza)\b`),
+      /\b(?:accedi|acceda|effettua l'accesso|effettui l'accesso|clicca|clicchi|tocca)\b.{0,40}\bper (?:confermare|verificare|aggiornare|sbloccare|riattivare|evitare|ripristinare|mantenere|convalidare)\b/,
     ],
     via: ['language:credentials', 'language:mailbox-quota', 'language:payment-problem', 'language:vote-request'],
     examples: { hit: 'your account is on hold. sign in to your account to verify your identity', miss: 'sign in to the school portal to see the photos from the field trip' },
@@ -134,6 +156,9 @@ export const ASK_RULES: AskRule[] = [
       new RegExp(String.raw`${NOT_NEGATED}\b(?:(?:envie|indique|proporcione|facilite|comparta|confirme|escriba|dicte)(?:nos|me)?|(?:envia|indica|proporciona|facilita|comparte|confirma|escribe|dicta)(?:nos|me)|digame|dime|responda con|responde con) (?:su |tu |la |el )?(?:contrasena|clave de acceso|clave|pin|codigo de seguridad|frase de recuperacion|frase semilla)\b`),
       /\b(?:senden|schicken|nennen|bestatigen|ubermitteln|teilen) sie (?:uns |mir )?(?:bitte |jetzt |umgehend )?(?:ihr|ihre|ihren) (?:passwort|kennwort|pin|zugangsdaten|online-banking-pin|tan|wiederherstellungsphrase)\b(?! (?:niemals|nie|nicht|keinesfalls))/,
       /\b(?:schick|schicke|sende|gib|sag|nenn|nenne) (?:mir|uns) (?:bitte |mal |schnell )?(?:dein|deine|deinen) (?:passwort|kennwort|pin|zugangsdaten)\b/,
+      // Dutch and Italian: "stuur ons uw wachtwoord" (not "deel uw wachtwoord nooit"), "comunicaci la tua password".
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:stuur|geef|deel|bevestig|stuurt u|geeft u|mail) (?:ons |mij |me )?(?:even |nu |hier |snel )?(?:uw|je|jouw) (?:wachtwoord|pincode|inloggegevens|toegangscode|herstelzin|wachtwoord en gebruikersnaam)\b(?! (?:niet|nooit|aan niemand|met niemand))`),
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:inviaci|inviami|mandaci|mandami|comunicaci|comunicami|dicci|dimmi|fornisci|fornisca|ci fornisca|conferma|confermi|scrivici|rispondi con|risponda con) (?:la tua |la sua |il tuo |il suo |la |il |le tue |le sue )?(?:password|pin|credenziali|parola d'ordine|frase di recupero|codice segreto)\b`),
     ],
     via: ['attachment-html-form', 'html-form-password'],
     examples: { hit: 'please reply with your username and password so we can upgrade your mailbox', miss: 'you changed your password on monday. if this was you, no action is needed' },
@@ -176,6 +201,13 @@ export const ASK_RULES: AskRule[] = [
       new RegExp(String.raw`\b(?:schick|schicke|sende|gib|sag|nenn|nenne|leite|lies) (?:mir|uns) (?:bitte |mal |schnell )?(?:den |diesen |deinen )?(?:code|pin|tan)\b${NOT_A_SECRET}`),
       new RegExp(String.raw`\b(?:mir|uns) (?:bitte |mal |schnell )?(?:den |diesen |deinen |ihren )?(?:code|pin|tan|bestatigungscode)\b${NOT_A_SECRET}.{0,30}\b(?:schicken|senden|geben|sagen|nennen|weiterleiten|zurucksenden|zuruckschicken|vorlesen|mitteilen|durchgeben)\b`),
       /\bcode\b.{0,60}\b(?:versehentlich|aus versehen|falschlicherweise)\b.{0,60}\b(?:schick|schicke|schickst|schicken|sende|sendest|senden|gib|gibst|geben|sag|sagst|sagen|weiterleiten|zuruckschicken|zurucksenden)\b/,
+      // Reply with the code, Portuguese, Spanish, German, Dutch: "responda com o codigo", "antworten Sie mit dem Code".
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:responda|responde|respondam|conteste|contesta)\b.{0,30}\b(?:com|con) (?:o |el |seu |su |tu |este |esse |ese )?(?:codigo|pin|token)\b${NOT_A_SECRET}`),
+      new RegExp(String.raw`\b(?:antworten sie|antworte|beantworten sie)\b(?! (?:nie|niemals|nicht|keinesfalls)\b).{0,30}\bmit (?:dem |diesem |ihrem |deinem )?(?:code|bestatigungscode|sicherheitscode|pin|tan)\b${NOT_A_SECRET}`),
+      /\b(?:antwoord|reageer|beantwoord)\b(?! (?:nooit|niet)\b).{0,30}\bmet (?:de|die|deze|je|uw) (?:code|verificatiecode|sms-code|pincode|beveiligingscode)\b/,
+      // Dutch and Italian: "stuur me even de code", "mandami il codice che ti e arrivato".
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:stuur|geef|stuurt u|geeft u|deel|lees|app) (?:mij |ons |me )?(?:even |snel |nu |alsjeblieft )?(?:de|die|deze|je|uw) (?:code|verificatiecode|sms-code|pincode|beveiligingscode|inlogcode)\b(?! (?:niet|nooit|aan niemand|met niemand|van de (?:deur|wifi|poort|garage|alarm)))`),
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:mandami|inviami|dimmi|leggimi|girami|passami|mandaci|inviaci|dicci|comunicami|comunicaci|inoltrami|rispondi con|risponda con) (?:il |quel |questo |tuo |il tuo |il suo )?(?:codice|pin)\b(?! (?:fiscale|postale|sconto|promo|cliente|del (?:wifi|portone|cancello|garage|allarme)))`),
     ],
     via: ['language:share-code'],
     examples: { hit: 'i sent a code to your phone by mistake, can you send me the code please', miss: 'your verification code is 443 921. never share this code with anyone' },
@@ -290,6 +322,9 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:deposer|deposez|depose|verser|versez|transferer|transferez) (?:des |vos |tes |les )?fonds (?:sur|dans|a) (?:la|votre|ta|notre|cette) (?:plateforme|compte de trading|portefeuille crypto)\b/,
       /\b(?:deposer|deposez|depose|investir|investissez|investis|placer|placez|verser|versez)\b.{0,60}\b(?:gagner|gagnez|recevoir|recevez|obtenir|rapporte|rendement|profit)\b.{0,30}(?:\d ?%|\d ?\$|\$ ?\d|\bdouble\b|\btriple\b).{0,20}\b(?:par jour|quotidien|par semaine|en \d+ (?:jours|heures)|garanti)/,
       /\b(?:investissez|investis|investir|placez|deposez)\b.{0,60}\b(?:rendements? garantis?|profits? garantis?|\d+ ?% par (?:jour|semaine|mois))/,
+      // "All you need to do is pay their security keeping fee": the one step left before the box, the funds, the prize.
+      /\ball (?:you|that you) (?:need|have) to do (?:now )?is (?:to )?(?:pay|send|cover|remit)\b.{0,40}\b(?:fee|fees|charges?|deposit|costs?|taxes)\b/,
+      /\btout ce que (?:vous avez|tu as) a faire(?:,)? (?:c'est|est) (?:de )?(?:payer|regler|envoyer|verser|couvrir)\b.{0,40}\b(?:frais|depot|montant|taxes?)\b/,
     ],
     via: ['language:rental', 'language:fee-request', 'language:delivery-fee', 'language:subscription-trap', 'language:stock-tip', 'language:investment'],
     examples: { hit: 'i am abroad, send the deposit by e-transfer to hold the apartment and i will mail you the keys', miss: 'the damage deposit is returned at the end of the lease, as the act requires' },
@@ -315,6 +350,14 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:bezahlen|begleichen|zahlen|uberweisen|entrichten) sie\b.{0,40}\b(?:gebuhr|gebuhren|betrag|rechnung|strafe|bussgeld|bußgeld|zoll|zollgebuhr|maut|mautgebuhr|versandkosten|nachgebuhr|mahngebuhr|ausstehend|offen)/,
       /\b(?:gebuhr|gebuhren|betrag|rechnung|bussgeld|bußgeld|zollgebuhr|maut|mautgebuhr|versandkosten|nachgebuhr|mahngebuhr)\b.{0,60}\b(?:zu )?(?:bezahlen|begleichen|entrichten)\b/,
       /\b(?:bezahle|begleiche|zahle|uberweise) (?:jetzt |bitte )?(?:die|deine|den) (?:gebuhr|gebuhren|betrag|rechnung|versandkosten|nachgebuhr|maut)\b/,
+      // English and French, the amount still due: "settle the outstanding amount", "reglez les frais en attente".
+      /\b(?:pay|settle|clear) (?:the|your|this) (?:pending|outstanding|unpaid|overdue|remaining) (?:amount|fee|fees|balance|charge|charges|payment|invoice|bill|debt|toll|dues)\b/,
+      /\b(?:payez|reglez|acquittez|paie|regle|payer|regler) (?:le |les |la |vos |votre |ton |tes )?(?:montant|frais|somme|solde) (?:du\b|dus\b|restants?|en attente|impayes?|en souffrance|de livraison|de douane|de dedouanement|de reexpedition)/,
+      // Dutch: "betaal de openstaande kosten", "om de verzendkosten te voldoen".
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:betaal|betaalt u|voldoe|voldoet u)\b(?! niet| nooit).{0,30}\b(?:de |het |uw |je )?(?:openstaande |achterstallige |verschuldigde |resterende )?(?:kosten|bedrag|rekening|factuur|boete|verzendkosten|invoerrechten|douanekosten|inklaringskosten|tol|tolgeld|heffing|saldo|betaling)\b`),
+      /\bom (?:de |het |uw |je )?(?:openstaande |resterende |achterstallige )?(?:kosten|bedrag|boete|verzendkosten|invoerrechten|douanekosten|inklaringskosten|tolgeld|factuur) te (?:betalen|voldoen)\b/,
+      // Italian: "paga la multa", "effettua il pagamento delle spese di spedizione".
+      new RegExp(String.raw`${NOT_NEGATED}\b(?:paga|paghi|salda|saldi|regolarizza|regolarizzi|effettua il pagamento|effettui il pagamento)\b.{0,40}\b(?:multa|pedaggio|fattura|bolletta|importo|spese di spedizione|spese di consegna|tassa|dazi|debito|sanzione|contravvenzione|saldo|insoluto)\b`),
     ],
     examples: { hit: 'unpaid toll balance of $4.35. pay now to avoid a penalty', miss: 'the toll road is closed for repairs this weekend' },
   },
@@ -353,6 +396,23 @@ export const ASK_RULES: AskRule[] = [
       // German: "folgen Sie den Anweisungen im Anhang", "offnen Sie die Datei, um ... zu bestatigen".
       /\b(?:folgen sie|befolgen sie|lesen sie|beachten sie|folge|befolge)\b (?:den |die )?(?:anweisungen|anleitung|schritten|hinweisen|schritte) (?:im|in der|in dem) (?:anhang|angehangten|beigefugten|pdf|dokument|datei)\b/,
       /\b(?:offnen|laden|fuhren) sie (?:den |die |das )?(?:anhang|datei|dokument|pdf|formular|beigefugte datei|angehangte datei)\b.{0,40}\b(?:um|und)\b.{0,40}\b(?:bestatigen|einzusehen|verifizieren|aktualisieren|vermeiden|begleichen|erhalten|ausfullen|auszufullen|freizugeben|entsperren)\b/,
+      // The instructions are attached ("follow the attached instructions"), or about money or an account, "more
+      // information in the attachment" (a generic "see attached for details" from a colleague is not enough).
+      /\b(?:follow|see|read|complete)\b.{0,20}\b(?:the )?(?:attached|enclosed) (?:instructions|steps|guide|form)\b/,
+      /\b(?:account|payment|transaction|refund|billing|card|funds|balance|tax return)\b.{0,200}\b(?:read|see|check|open|view)\b.{0,10}\b(?:the )?(?:attached|enclosed|pdf)\b.{0,40}\b(?:for (?:more|further) (?:detailed )?(?:information|details)|to complete|fill (?:in|out))/,
+      /\b(?:suivez|suis|lisez|consultez|voir|voyez)\b.{0,30}\b(?:instructions|etapes|consignes)\b.{0,20}\b(?:en piece jointe|ci-jointes?|dans la piece jointe)\b/,
+      /\b(?:compte|paiement|transaction|remboursement|carte|fonds|solde)\b.{0,200}\b(?:plus d'informations|plus de details|instructions|details)\b.{0,30}\b(?:en piece jointe|ci-joint|dans (?:la piece jointe|le fichier joint|le document joint|le pdf (?:ci-)?joint))/,
+      // Portuguese: "siga as instrucoes em anexo", "veja como liberar sua conta nas instrucoes anexadas", "saldo para credito em conta, mais informacoes em anexo".
+      /\b(?:siga|seguindo|leia|veja|consulte|confira)\b.{0,40}\b(?:instrucoes|intrucoes|orientacoes|passos|etapas)\b.{0,20}\b(?:em anexo|anexad[oa]s|no anexo|do anexo)\b/,
+      /\b(?:saldo|valores?|credito|saque|restituicao|pontos|pagamento|conta|parcela|reembolso|beneficio)\b.{0,160}\b(?:mais informacoes|orientacoes|instrucoes|detalhes)\b.{0,40}\b(?:em anexo|anexad[oa]s?|no (?:arquivo|documento|pdf) (?:pdf )?(?:em )?anexo)\b/,
+      // Spanish, Dutch, Italian, German: the instructions or, about money, the details are in the attachment.
+      /\b(?:siga|sigue|lea|lee|consulte|consulta|vea|revise|revisa)\b.{0,40}\b(?:instrucciones|indicaciones|pasos)\b.{0,20}\b(?:adjuntas|adjuntos|en el (?:archivo |documento )?adjunto|del adjunto)\b/,
+      /\b(?:cuenta|pago|transaccion|reembolso|saldo|tarjeta|fondos)\b.{0,160}\b(?:mas informacion|instrucciones|detalles)\b.{0,30}\b(?:en el (?:archivo |documento |pdf )?adjunto|adjuntas?|adjuntos?)\b/,
+      /\b(?:volg|lees|bekijk|open)\b.{0,30}\b(?:instructies|aanwijzingen|stappen)\b.{0,20}\b(?:in de bijlage|in het bijgevoegde (?:bestand|document|pdf)|bijgevoegd)\b/,
+      /\b(?:rekening|betaling|terugbetaling|teruggave|saldo|tegoed|bankpas|transactie|account)\b.{0,160}\b(?:meer informatie|details|instructies)\b.{0,30}\b(?:in de bijlage|in het bijgevoegde (?:bestand|document|pdf)|bijgevoegd)\b/,
+      /\b(?:segui|segua|leggi|legga|consulta|consulti|apri|apra)\b.{0,30}\b(?:istruzioni|indicazioni|passaggi)\b.{0,20}\b(?:in allegato|allegate|nel (?:file|documento|pdf) allegato|nell'allegato)\b/,
+      /\b(?:conto|pagamento|rimborso|saldo|carta|transazione|account|accredito)\b.{0,160}\b(?:maggiori informazioni|ulteriori informazioni|dettagli|istruzioni)\b.{0,30}\b(?:in allegato|nel (?:file|documento|pdf) allegato|nell'allegato)\b/,
+      /\b(?:konto|zahlung|erstattung|ruckerstattung|guthaben|karte|transaktion)\b.{0,160}\b(?:weitere|nahere|alle) (?:informationen|details|anweisungen|hinweise)\b.{0,20}\b(?:im anhang|in der anlage|in der beigefugten datei|im beigefugten dokument)\b/,
     ],
     via: ['language:locked-attachment'],
     examples: { hit: 'your refund is on hold. follow the steps in the attached form to release it', miss: 'the minutes of the last meeting are in the attached document' },
@@ -424,6 +484,15 @@ export const ASK_RULES: AskRule[] = [
       new RegExp(String.raw`\b(?:call|phone|dial|contact)\b.{0,40}${PHONE}.{0,60}\b(?:to cancel|to dispute|to (?:get|request|claim) (?:a |your )?refund|to stop (?:the|this) (?:charge|payment|renewal|order|transaction)|if (?:you did(?:n'?t| not)|this was(?:n'?t| not) you))\b`),
       new RegExp(String.raw`\b(?:debite|preleve|facture|renouvel[a-z]*|achat|commande|abonnement|transaction|paiement)\b.{0,200}\b(?:annuler|annulation|contester|rembourse[a-z]*|pas vous|pas autorise|non autorise|(?:n'avez|n'as) pas (?:fait|effectue|autorise|commande)|ne (?:reconnaissez|reconnais) pas)\b.{0,80}\b(?:appelez|appelle|composez|compose|telephonez|contactez|contacte|joignez)\b.{0,40}${PHONE}`),
       new RegExp(String.raw`\b(?:appelez|appelle|composez|compose|telephonez|contactez|contacte)\b.{0,40}${PHONE}.{0,60}\b(?:pour (?:annuler|contester|obtenir (?:un|votre|ton) remboursement|arreter|bloquer)|si (?:vous n'avez|tu n'as|ce n'est|ce n'etait) pas)`),
+      // "If you don't recognise it, call 0800-…", a number as any country writes it (the bank's own "number on
+      // the back of your card" gives none): English, French, Portuguese, Spanish, German, Dutch, Italian.
+      new RegExp(String.raw`\bif (?:you )?(?:do not|don'?t|did not|didn'?t) recogni[sz]e (?:this|the|these|it)\b.{0,80}\b(?:call|phone|dial|contact)\b.{0,40}${PHONE_ANY}`),
+      new RegExp(String.raw`\bsi (?:vous ne reconnaissez pas|tu ne reconnais pas|vous n'etes pas a l'origine|tu n'es pas a l'origine|vous n'avez pas (?:effectue|autorise|fait)|tu n'as pas (?:effectue|autorise|fait))\b.{0,80}\b(?:appelez|appelle|composez|compose|contactez|contacte|telephonez)\b.{0,40}${PHONE_ANY}`),
+      new RegExp(String.raw`\b(?:caso|se) (?:voce )?(?:nao (?:reconheca|reconhece|tenha (?:feito|realizado|autorizado|efetuado)|fez|realizou|autorizou)|nao foi voce)\b.{0,80}\b(?:ligue|liga|telefone|contate|entre em contato|chame|disque)\b.{0,50}${PHONE_ANY}`),
+      new RegExp(String.raw`\bsi (?:usted )?no (?:reconoce|reconoces|ha (?:realizado|autorizado|hecho)|has (?:realizado|autorizado|hecho)|fue usted|fuiste tu)\b.{0,80}\b(?:llame|llama|comuniquese|comunicate|contacte|contacta|marque|marca)\b.{0,50}${PHONE_ANY}`),
+      new RegExp(String.raw`\b(?:wenn|falls|sollten) (?:sie|du) (?:diese[nrs]? (?:zahlung|transaktion|bestellung|abbuchung|kauf|buchung|belastung) )?(?:nicht (?:erkennen|erkennst|veranlasst|autorisiert|getatigt|durchgefuhrt)|nicht wiedererkennen)\b.{0,80}\b(?:rufen sie|ruf|anrufen|kontaktieren sie|wenden sie sich|melden sie sich)\b.{0,50}${PHONE_ANY}`),
+      new RegExp(String.raw`\b(?:als|indien|wanneer) (?:u|je|jij) (?:deze (?:betaling|transactie|aankoop|bestelling|afschrijving) )?(?:niet (?:herkent|herkend|herken)|dit niet (?:was|bent geweest)|niet (?:heeft|hebt) (?:gedaan|uitgevoerd|goedgekeurd))\b.{0,80}\b(?:bel|belt u|neem contact op|neem dan contact op|contacteer)\b.{0,50}${PHONE_ANY}`),
+      new RegExp(String.raw`\bse non (?:riconosci|riconosce|hai (?:effettuato|autorizzato)|ha (?:effettuato|autorizzato)|sei stato tu|e stato lei)\b.{0,80}\b(?:chiama|chiami|contatta|contatti|telefona|telefoni)\b.{0,50}${PHONE_ANY}`),
     ],
     examples: {
       hit: 'your norton subscription was renewed for $399.99. if you did not authorize this charge, call 1-888-555-0147 within 24 hours',
@@ -446,6 +515,16 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:contact|write to|e-?mail)\b.{0,30}\b(?:claims? (?:agent|officer|department|desk)|paying (?:bank|agent)|our (?:agent|barrister|attorney)|the (?:barrister|fiduciary))\b/,
       /\b(?:envoyez|transmettez|fournissez|repondez avec|indiquez|joignez)\b.{0,20}\b(?:vos|votre)\b.{0,20}\b(?:nom complet|adresse (?:postale|domicile)|numero de telephone|date de naissance|profession)\b/,
       /\b(?:contactez|ecrivez a)\b.{0,30}\b(?:agent (?:des reclamations|payeur)|responsable des reclamations|notre (?:agent|avocat|notaire))\b/,
+      // "Contact Bernard at this address for details on how to receive your donation", in four languages.
+      /\b(?:contact|write to|e-?mail|reach|get in touch with)\b.{0,120}\b(?:how to|to|and) (?:receive|claim|collect|get|release) (?:your|the|this) (?:donation|funds|fund|inheritance|prize|winnings|award|compensation|restitution|grant|consignment|package|box|money|payment)\b/,
+      /\b(?:contactez|contacte|ecrivez a|ecris a)\b.{0,120}\b(?:pour|afin de) (?:recevoir|reclamer|toucher|obtenir|recuperer) (?:votre|ton|ta|le|la|ce|cette|vos|tes) (?:don|fonds|heritage|prix|gain|gains|indemnisation|compensation|colis|argent|paiement)\b/,
+      /\b(?:entre em contato|contate|contacte|escreva)\b.{0,120}\bpara (?:receber|reivindicar|resgatar|obter|liberar) (?:sua|seu|a|o|os|as) (?:doacao|heranca|premio|fundos|indenizacao|compensacao|encomenda|dinheiro|pagamento)\b/,
+      /\b(?:contacte|contacta|comuniquese|comunicate|escriba|escribe)\b.{0,120}\bpara (?:recibir|reclamar|cobrar|obtener|liberar) (?:su|tu|la|el|sus|tus|los|las) (?:donacion|herencia|premio|fondos|indemnizacion|compensacion|paquete|dinero|pago)\b/,
+      /\b(?:inheritance|donation|winnings|compensation|restitution|consignment)\b.{0,80}\b(?:please |kindly |simply |advised to |required to )?(?:contact|write to)\b/,
+      /\b(?:heritage|(?:votre|ce|le|un) don|gains|indemnisation|dedommagement)\b.{0,80}\b(?:veuillez |merci de )?(?:contacter|contactez|ecrire a|ecrivez a)\b/,
+      // Portuguese and Spanish: "envie seu nome completo e telefone", "indiquenos su direccion".
+      /\b(?:envie|informe|responda com|mande|envie-nos|envie-me)\b.{0,20}\b(?:seu|sua|seus|suas)\b.{0,20}\b(?:nome completo|endereco|numero de telefone|telefone|data de nascimento|profissao|dados pessoais)\b/,
+      /\b(?:envie|envienos|envia|enviame|indique|indiquenos|responda con)\b.{0,20}\b(?:su|sus|tu|tus)\b.{0,20}\b(?:nombre completo|direccion|numero de telefono|telefono|fecha de nacimiento|profesion|datos personales)\b/,
     ],
     // Replies routed to another address than the sender's: the message wants an answer, elsewhere.
     via: ['reply-only', 'language:cold-contact', 'language:favour-request', 'language:prize', 'language:job-offer', 'reply-to', 'reply-to-other-org'],
@@ -489,6 +568,15 @@ const LITERALS = new Map(ASK_RULES.flatMap((rule) => rule.any.map((re) => [re, r
 /** How much of the text the ask patterns read. */
 const SCAN_LIMIT = 20000;
 
+/** An accented letter a phishing kit left as an HTML entity in its plain text ("instru&ccedil;&otilde;es"), and a non-breaking space. */
+const LETTER_ENTITY = /&(?:([a-z])(?:acute|grave|circ|tilde|uml|cedil|ring|slash)|nbsp);/g;
+
+/** The folded text as the ask patterns read it. */
+function askText(ctx: EmailContext): string {
+  const text = ctx.all.slice(0, SCAN_LIMIT);
+  return text.includes('&') ? text.replace(LETTER_ENTITY, (_m, letter: string | undefined) => letter ?? ' ') : text;
+}
+
 /**
  * A web link that leaves the sites of whoever the message speaks for: the brands it names (their own
  * domains) and the sender's own domain when it names none. A mailing service's click tracker hides
@@ -511,7 +599,7 @@ export function hasOffSiteLink(ctx: EmailContext): boolean {
  * message already deceives (strong deception), so any link that leaves its claimed sites is an ask.
  */
 export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false): Ask[] {
-  const text = new PrefilteredText(ctx.all.slice(0, SCAN_LIMIT));
+  const text = new PrefilteredText(askText(ctx));
   let offSite: boolean | undefined;
   const asks: Ask[] = [];
   for (const rule of ASK_RULES) {
