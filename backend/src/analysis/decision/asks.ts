@@ -20,10 +20,12 @@
  * Every rule carries a hit and a miss, and asks.spec.ts a hit and a near-miss for each further phrasing.
  * Patterns stay linear on hostile text: bounded gaps (.{0,60}), never an open-ended repeat inside another.
  */
+import { decodeHTML } from 'entities';
 import { isClickTracker } from '../domains/click-trackers';
 import { brandOwnsDomain } from '../domains/brands';
 import { isWebLink, type EmailContext } from '../detectors/email-context';
 import { isAbusedHosting } from '../detectors/link.detector';
+import { foldText } from '../text/normalize';
 import { PrefilteredText, requiredLiterals } from '../text/required-literals';
 
 export type AskSeverity = 'mild' | 'moderate' | 'severe';
@@ -568,13 +570,13 @@ const LITERALS = new Map(ASK_RULES.flatMap((rule) => rule.any.map((re) => [re, r
 /** How much of the text the ask patterns read. */
 const SCAN_LIMIT = 20000;
 
-/** An accented letter a phishing kit left as an HTML entity in its plain text ("instru&ccedil;&otilde;es"), and a non-breaking space. */
-const LETTER_ENTITY = /&(?:([a-z])(?:acute|grave|circ|tilde|uml|cedil|ring|slash)|nbsp);/g;
-
-/** The folded text as the ask patterns read it. */
+/**
+ * The folded text as the ask patterns read it: a phishing kit's plain text may still hold HTML entities
+ * ("instru&ccedil;&otilde;es"), decoded (`entities`) and folded again.
+ */
 function askText(ctx: EmailContext): string {
   const text = ctx.all.slice(0, SCAN_LIMIT);
-  return text.includes('&') ? text.replace(LETTER_ENTITY, (_m, letter: string | undefined) => letter ?? ' ') : text;
+  return /&[a-z#]/.test(text) ? foldText(decodeHTML(text), SCAN_LIMIT) : text;
 }
 
 /**
