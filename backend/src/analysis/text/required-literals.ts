@@ -73,7 +73,7 @@ function ofElement(element: AST.Element): Required {
  * tested against lower-case text.
  */
 export function requiredLiterals(re: RegExp): string[] | null {
-  const pattern = parser.parsePattern(re.source, 0, re.source.length, { unicode: re.unicode, unicodeSets: re.unicodeSets });
+  const pattern = parser.parsePattern(re.source, 0, re.source.length, { unicode: re.unicode, unicodeSets: re.flags.includes('v') });
   const set = ofAlternatives(pattern.alternatives);
   if (set === null || shortest(set) < MIN_LITERAL) return null;
   return re.ignoreCase ? set.map((s) => s.toLowerCase()) : set;
