@@ -5,6 +5,7 @@
  */
 import type { AnalyzableEmail, EmailLink } from '../analysis.types';
 import { BRANDS, type Brand } from '../domains/brands';
+import { redirectTarget } from '../domains/open-redirects';
 import {
   addressDomain,
   foldLookalikeLetters,
@@ -63,8 +64,10 @@ export function isWebLink(l: LinkInfo): boolean {
 
 function linkInfo(link: EmailLink): LinkInfo | null {
   const href = (link.href ?? '').slice(0, 2048);
-  const url = safeParseUrl(href);
-  if (!url) return null;
+  const parsed = safeParseUrl(href);
+  if (!parsed) return null;
+  // A link through a known redirect page (google.com/url?q=…) is read as where it leads.
+  const url = redirectTarget(parsed) ?? parsed;
   const scheme = url.protocol.replace(':', '').toLowerCase();
   const host = normaliseHost(url.hostname);
   return {

@@ -17,6 +17,16 @@ describe('link detector', () => {
     expect(detectors([{ href: 'https://school.us5.list-manage.com/track/click?u=1', text: 'www.cbe.ab.ca' }], 'news@cbe.ab.ca')).not.toContain('link-shown-elsewhere');
   });
 
+  it('reads a link through a well-known redirect page as where it leads', () => {
+    const viaGoogle = `https://www.google.com/url?q=${encodeURIComponent('http://198.51.100.7/microsoft/login')}`;
+    expect(detectors([{ href: viaGoogle, text: 'Review sign-in' }], 'alerts@shop.example.ca')).toContain('link-ip');
+    const ctx = buildContext(makeEmail({ links: [{ href: viaGoogle, text: '' }] }));
+    expect(ctx.links[0]).toMatchObject({ host: '198.51.100.7', registrable: '198.51.100.7' });
+    // An Outlook safe link shown as its own text is no mismatch.
+    const safeLink = `https://nam10.safelinks.protection.outlook.com/?url=${encodeURIComponent('https://files.example.org/manual.pdf')}&data=05`;
+    expect(detectors([{ href: safeLink, text: safeLink }], 'ann@uni.example.edu')).not.toContain('link-mismatch');
+  });
+
   it('does not call a link between two sites of one brand a mismatch', () => {
     expect(detectors([{ href: 'https://www.canadiantire.ca/en/triangle.html', text: 'triangle.com' }], 'offers@e.canadiantire.ca')).not.toContain('link-mismatch');
   });
