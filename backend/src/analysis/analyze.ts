@@ -29,7 +29,7 @@ import { calibratedConfidence } from './scoring/calibration';
 import { signal } from './signals/signal-registry';
 import { brandProven, decide, HARMFUL_ATTACHMENTS, KNOWN_SCAM_SIGNALS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
-import { ASK_WORDS, type Ask, findAsks, hasSomethingToActOn, strongestAsk } from './decision/asks';
+import { ASK_WORDS, type Ask, askWordsOnly, findAsks, hasSomethingToActOn, strongestAsk } from './decision/asks';
 import { findDeception, findPretext, type Deception } from './decision/deception';
 import { type Decision, decideByTable } from './decision/decision-table';
 import { type Proof, proveSender } from './decision/proof';
@@ -191,10 +191,9 @@ export function analyzeDetailed(
   if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add('model-scam-wording');
   const seen = findDeception(foundIds);
   const asks = findAsks(ctx, foundIds, seen.level === 'strong');
-  // Keeping a secret is what such a message asks, not a second sign that it deceives: when it is the only
-  // risky ask (a surprise party), the same words do not count twice.
-  const onlySecrecy = asks.some((a) => a.id === 'keep-secret') && asks.every((a) => a.id === 'keep-secret' || a.severity === 'mild');
-  const deception = onlySecrecy ? findDeception([...foundIds].filter((id) => id !== 'language:secrecy')) : seen;
+  // The words that make the only ask are not also a second sign that it deceives (asks.ts `askWordsOnly`).
+  const setAside = askWordsOnly(asks);
+  const deception = setAside.size > 0 ? findDeception([...foundIds].filter((id) => !setAside.has(id))) : seen;
   const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector) || HARMFUL_ATTACHMENTS.has(f.detector));
   const signIn = asks.some((a) => a.id === 'sign-in-link');
   const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, signIn });

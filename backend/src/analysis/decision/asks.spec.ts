@@ -1,6 +1,6 @@
 import { makeEmail } from '../../../test/fixtures/analysis/make-email';
 import { buildContext } from '../detectors/email-context';
-import { ASK_RULES, type AskId, findAsks, strongestAsk } from './asks';
+import { type Ask, ASK_RULES, type AskId, askWordsOnly, findAsks, strongestAsk } from './asks';
 
 /** A link that leaves every site the message speaks for, so asks made "through a link" count. */
 const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
@@ -326,5 +326,18 @@ describe('asks', () => {
     expect(findAsks(away, new Set()).map((a) => a.id)).toContain('sign-in-link');
     expect(findAsks(home, new Set()).map((a) => a.id)).not.toContain('sign-in-link');
     expect(findAsks(sharepoint, new Set()).map((a) => a.id)).toContain('sign-in-link');
+  });
+});
+
+describe('askWordsOnly: the words that are the only ask are not also deception', () => {
+  const ask = (id: AskId, severity: Ask['severity']): Ask => ({ id, severity, ownWords: false });
+  it.each<[string, Ask[], string[]]>([
+    ['secrecy is the only risky ask (a surprise)', [ask('keep-secret', 'severe'), ask('call-number', 'mild')], ['language:secrecy']],
+    ['secrecy beside gift cards is also deception', [ask('pay-gift-card', 'severe'), ask('keep-secret', 'severe')], []],
+    ['acting now is all it asks (renew or lose access)', [ask('act-now', 'mild')], ['language:urgency', 'language:account-threat', 'language:legal-threat']],
+    ['pressure beside a link to follow is deception', [ask('follow-link', 'mild'), ask('act-now', 'mild')], []],
+    ['nothing asked', [], []],
+  ])('%s', (_name, asks, expected) => {
+    expect([...askWordsOnly(asks)].sort()).toEqual([...expected].sort());
   });
 });

@@ -629,6 +629,21 @@ export function hasSomethingToActOn(ctx: EmailContext, foundIds: ReadonlySet<str
   return ctx.links.some(isWebLink) || PHONE_NUMBER.test(ctx.all.slice(0, SCAN_LIMIT)) || findAsks(ctx, foundIds).length > 0;
 }
 
+/** The concepts that are the pressure to act now (the `act-now` ask is made of nothing else). */
+const ACT_NOW_WORDS: readonly string[] = ASK_RULES.find((r) => r.id === 'act-now')?.via ?? [];
+
+/**
+ * The findings that are the message's only ask, so that the same words do not also count as deception:
+ * keeping a secret when it is the only risky ask (a surprise party), and urgency or a threat when
+ * acting now is all it asks (an account notice: "renew by Friday or lose access"). With any other ask,
+ * the pressure is a sign of deception beside it.
+ */
+export function askWordsOnly(asks: Ask[]): ReadonlySet<string> {
+  if (asks.some((a) => a.id === 'keep-secret') && asks.every((a) => a.id === 'keep-secret' || a.severity === 'mild')) return new Set(['language:secrecy']);
+  if (asks.length > 0 && asks.every((a) => a.id === 'act-now')) return new Set(ACT_NOW_WORDS);
+  return new Set();
+}
+
 /** The most serious severity among the asks ('none' when nothing is asked). */
 export function strongestAsk(asks: Ask[]): AskSeverity | 'none' {
   return asks.length === 0 ? 'none' : asks[0].severity;

@@ -22,6 +22,11 @@ describe('sender detector', () => {
     expect(senderDetector(ctx).map((f) => f.detector)).not.toContain('reply-to-other-org');
   });
 
+  it('accepts the author in Reply-To of a list that writes its own address in From', () => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Ann via Gardeners', address: 'gardeners@lists.example.org' }, replyTo: [{ name: '', address: 'ann.b@gmail.com' }], headers: { 'list-id': 'Gardeners <gardeners.lists.example.org>' } }));
+    expect(senderDetector(ctx).map((f) => f.detector)).not.toContain('reply-to');
+  });
+
   it('still flags replies diverted elsewhere than the list posts to', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'Ann', address: 'ann@example.com' }, replyTo: [{ name: '', address: 'claims@other.example.net' }], headers: { 'list-post': '<mailto:fork@lists.example.org>' } }));
     expect(senderDetector(ctx).map((f) => f.detector)).toContain('reply-to-other-org');

@@ -121,7 +121,9 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   const replyRegs = [...new Set(ctx.replyToAddresses.filter((a) => !listAddresses.has(a)).map((a) => registrableDomain(addressDomain(a))).filter(Boolean))];
   // Nor is a reply address at another domain of the sender's own brand (canada.ca → servicecanada.gc.ca).
   const senderBrands = BRANDS.filter((b) => brandOwnsDomain(b, ctx.fromRegistrable));
-  const foreign = replyRegs.filter((r) => r !== ctx.fromRegistrable && !(listId && listId.includes(r)) && !senderBrands.some((b) => brandOwnsDomain(b, r)));
+  // A list that writes its own address in From ("Ann via Gardeners") puts the author in Reply-To.
+  const fromIsList = listId !== '' && ctx.fromRegistrable !== '' && (listAddresses.has(ctx.fromAddress) || listId.includes(ctx.fromRegistrable));
+  const foreign = fromIsList ? [] : replyRegs.filter((r) => r !== ctx.fromRegistrable && !(listId && listId.includes(r)) && !senderBrands.some((b) => brandOwnsDomain(b, r)));
   if (from && foreign.length > 0) {
     const toFree = foreign.some((r) => FREEMAIL_DOMAINS.has(r));
     const fromFree = FREEMAIL_DOMAINS.has(ctx.fromRegistrable);
