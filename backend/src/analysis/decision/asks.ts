@@ -564,8 +564,12 @@ export interface Ask {
 
 const SEVERITY_RANK: Record<AskSeverity, number> = { mild: 1, moderate: 2, severe: 3 };
 
-/** Per pattern, the words one of which it needs (the folded text is lower case): most patterns are skipped. */
-const LITERALS = new Map(ASK_RULES.flatMap((rule) => rule.any.map((re) => [re, requiredLiterals(re)] as const)));
+/** Per pattern, the literals one of which it needs (the folded text is lower case): read once, on first use. */
+let literals: Map<RegExp, string[] | null> | null = null;
+function literalsOf(re: RegExp): string[] | null {
+  literals ??= new Map(ASK_RULES.flatMap((rule) => rule.any.map((r) => [r, requiredLiterals(r)] as const)));
+  return literals.get(re) ?? null;
+}
 
 /** How much of the text the ask patterns read. */
 const SCAN_LIMIT = 20000;
@@ -608,7 +612,7 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
     // A link in a message that names a brand, or whose sender deceives, is what it wants you to open.
     const brandLink = rule.id === 'follow-link' && (deceptive || ctx.headerBrands.length + ctx.bodyBrands.length > 0);
     const viaFinding = brandLink || (rule.via ?? []).some((id) => foundIds.has(id));
-    const byPattern = !viaFinding && rule.any.some((re) => text.test(re, LITERALS.get(re) ?? null));
+    const byPattern = !viaFinding && rule.any.some((re) => text.test(re, literalsOf(re)));
     if (!viaFinding && !byPattern) continue;
     if (rule.throughLink) {
       offSite ??= hasOffSiteLink(ctx);

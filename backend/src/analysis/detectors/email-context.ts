@@ -5,14 +5,13 @@
  */
 import type { AnalyzableEmail, EmailLink } from '../analysis.types';
 import { BRANDS, type Brand } from '../domains/brands';
-import { redirectTarget } from '../domains/open-redirects';
+import { parseLinkTarget } from '../domains/open-redirects';
 import {
   addressDomain,
   foldLookalikeLetters,
   isIpHost,
   normaliseHost,
   registrableDomain,
-  safeParseUrl,
   topLevelDomain,
   unicodeHost,
 } from '../domains/domain-utils';
@@ -64,10 +63,9 @@ export function isWebLink(l: LinkInfo): boolean {
 
 function linkInfo(link: EmailLink): LinkInfo | null {
   const href = (link.href ?? '').slice(0, 2048);
-  const parsed = safeParseUrl(href);
-  if (!parsed) return null;
   // A link through a known redirect page (google.com/url?q=…) is read as where it leads.
-  const url = redirectTarget(parsed) ?? parsed;
+  const url = parseLinkTarget(href);
+  if (!url) return null;
   const scheme = url.protocol.replace(':', '').toLowerCase();
   const host = normaliseHost(url.hostname);
   return {

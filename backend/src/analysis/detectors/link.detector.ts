@@ -5,7 +5,7 @@
 import { brandOwnsDomain, BRANDS, FREEMAIL_DOMAINS } from '../domains/brands';
 import { isClickTracker } from '../domains/click-trackers';
 import { isPrivateIp, registrableDomain, safeParseUrl } from '../domains/domain-utils';
-import { redirectTarget } from '../domains/open-redirects';
+import { parseLinkTarget } from '../domains/open-redirects';
 import hosting from '../data/hosting.json';
 import shorteners from '../data/shorteners.json';
 import tlds from '../data/risky-tlds.json';
@@ -54,9 +54,9 @@ function shownDomain(text: string): string | null {
   const t = text.trim().toLowerCase();
   if (!t || t.length > 200 || /\s/.test(t.replace(/^\s+|\s+$/g, ''))) return null;
   if (!/^(?:https?:\/\/|www\.)/.test(t) && !/^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/.test(t)) return null;
-  const url = safeParseUrl(t);
   // A shown redirect (an Outlook safe link pasted as text) shows where it leads, as the link is read.
-  if (url) return registrableDomain((redirectTarget(url) ?? url).hostname);
+  const url = parseLinkTarget(t);
+  if (url) return registrableDomain(url.hostname);
   const m = DOMAIN_IN_TEXT.exec(t);
   return m ? registrableDomain(m[1]) : null;
 }

@@ -77,3 +77,9 @@ export function redirectTarget(url: URL): URL | null {
   }
   return target;
 }
+
+/** A link's address parsed (scheme-less text accepted) and read as where it leads through known redirect pages. */
+export function parseLinkTarget(raw: string): URL | null {
+  const url = safeParseUrl(raw);
+  return url && (redirectTarget(url) ?? url);
+}
