@@ -94,6 +94,15 @@ describe('link detector', () => {
     expect(detectors([{ href: 'https://drive.google.com/file/d/119Mu/view' }], 'ana.stark9648@gmail.com')).toEqual([]);
   });
 
+  it('lets links to the sender’s own site vouch only when that site is who the message speaks for', () => {
+    const speaking = (name: string, address: string, href: string): string[] =>
+      linkDetector(buildContext(makeEmail({ from: { name, address }, links: [{ href, text: 'Sign in' }] }))).map((f) => f.detector);
+    // A throw-away domain in the name of a bank, linking only to itself, is consistent but not the bank.
+    expect(speaking('RBC Royal Bank', 'alerts@secure-client-review.example.com', 'https://secure-client-review.example.com/login')).not.toContain('links-consistent');
+    expect(speaking('RBC Royal Bank', 'alerts@rbc.com', 'https://www.rbcroyalbank.com/online')).toContain('links-consistent');
+    expect(speaking('Les Pinsons hockey club', 'info@pinsons-hockey.example.ca', 'https://pinsons-hockey.example.ca/dues')).toContain('links-consistent');
+  });
+
   it('counts a link to another site of the sender’s own brand as a link home', () => {
     const found = detectors([{ href: 'https://www.paypal.com/ca/smarthelp/home' }], 'service@paypal.ca');
     expect(found).not.toContain('link-foreign');

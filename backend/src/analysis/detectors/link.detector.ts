@@ -189,10 +189,13 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   }
 
   // Every link stays on the sender's own site (or goes to a brand the sender belongs to): the way real
-  // companies write. Not proof on its own (a scam site can link to itself), so only a modest push.
-  // A personal mailbox (Gmail, Outlook...) vouches for nothing: anyone can link to that provider's own
-  // file sharing from it.
-  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && findings.length === 0 && web.every(ownedBySender)) {
+  // companies write. Not proof on its own (a scam site can link to itself), so only a modest push, and
+  // only when that site is the site of whoever the message speaks for: a message whose sender name or
+  // subject speaks for a brand that does not own the sender's domain leads to a site that is not the
+  // brand's, however consistently. A personal mailbox (Gmail, Outlook...) vouches for nothing: anyone
+  // can link to that provider's own file sharing from it.
+  const speaksForOther = ctx.headerBrands.length > 0 && !ctx.headerBrands.some((b) => brandOwnsDomain(b, ctx.fromRegistrable));
+  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !speaksForOther && findings.length === 0 && web.every(ownedBySender)) {
     // When that site is the brand the message speaks for, clicking leads to the real brand even if the
     // sender was forged, so the links themselves are harmless.
     const brandSite = [...ctx.headerBrands, ...ctx.bodyBrands].some((b) => brandOwnsDomain(b, ctx.fromRegistrable));
