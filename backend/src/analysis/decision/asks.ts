@@ -20,12 +20,10 @@
  * Every rule carries a hit and a miss, and asks.spec.ts a hit and a near-miss for each further phrasing.
  * Patterns stay linear on hostile text: bounded gaps (.{0,60}), never an open-ended repeat inside another.
  */
-import { decodeHTML } from 'entities';
 import { isClickTracker } from '../domains/click-trackers';
 import { brandOwnsDomain } from '../domains/brands';
 import { isWebLink, type EmailContext } from '../detectors/email-context';
 import { isAbusedHosting } from '../detectors/link.detector';
-import { foldText } from '../text/normalize';
 import { PrefilteredText, requiredLiterals } from '../text/required-literals';
 
 export type AskSeverity = 'mild' | 'moderate' | 'severe';
@@ -575,15 +573,6 @@ function literalsOf(re: RegExp): string[] | null {
 const SCAN_LIMIT = 20000;
 
 /**
- * The folded text as the ask patterns read it: a phishing kit's plain text may still hold HTML entities
- * ("instru&ccedil;&otilde;es"), decoded (`entities`) and folded again.
- */
-function askText(ctx: EmailContext): string {
-  const text = ctx.all.slice(0, SCAN_LIMIT);
-  return /&[a-z#]/.test(text) ? foldText(decodeHTML(text), SCAN_LIMIT) : text;
-}
-
-/**
  * A web link that leaves the sites of whoever the message speaks for: the brands it names (their own
  * domains) and the sender's own domain when it names none. A mailing service's click tracker hides
  * where it leads, so it counts as leaving.
@@ -605,7 +594,7 @@ export function hasOffSiteLink(ctx: EmailContext): boolean {
  * message already deceives (strong deception), so any link that leaves its claimed sites is an ask.
  */
 export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false): Ask[] {
-  const text = new PrefilteredText(askText(ctx));
+  const text = new PrefilteredText(ctx.all.slice(0, SCAN_LIMIT));
   let offSite: boolean | undefined;
   const asks: Ask[] = [];
   for (const rule of ASK_RULES) {

@@ -16,7 +16,7 @@ import {
   unicodeHost,
 } from '../domains/domain-utils';
 import { withoutSafetyNotices } from '../text/disclaimers';
-import { foldText, MAX_HTML_CHARS, MAX_TEXT_CHARS } from '../text/normalize';
+import { decodeTextEntities, foldText, MAX_HTML_CHARS, MAX_TEXT_CHARS } from '../text/normalize';
 
 /** More links than this are not inspected one by one (a message with thousands of links is hostile anyway). */
 export const MAX_LINKS = 100;
@@ -102,8 +102,8 @@ function underscoresAsSpaces(text: string): string {
 }
 
 export function buildContext(email: AnalyzableEmail): EmailContext {
-  const subjectRaw = (email.subject ?? '').slice(0, 1000);
-  const textRaw = (email.text ?? '').slice(0, MAX_TEXT_CHARS);
+  const subjectRaw = decodeTextEntities((email.subject ?? '').slice(0, 1000));
+  const textRaw = decodeTextEntities((email.text ?? '').slice(0, MAX_TEXT_CHARS));
   // Underscores for spaces ("_Welcome_to_Our_Reward_Panel_", "#Walmart_Rewards#") hide words from
   // every rule; a subject or a display name is no place for identifiers, so they read as spaces.
   const subject = foldText(underscoresAsSpaces(subjectRaw), 1000);

@@ -3,6 +3,7 @@
  * lower-cased, accents removed (so one French rule matches "fédéral" and "federal"), whitespace
  * collapsed, and capped in length so a hostile message cannot make any rule slow.
  */
+import { decodeHTMLStrict } from 'entities';
 
 /** Longest text any detector looks at; scams say what they want early, and this bounds every regex. */
 export const MAX_TEXT_CHARS = 24_000;
@@ -12,6 +13,18 @@ export const MAX_HTML_CHARS = 400_000;
 /** All combining marks: accents, and the marks scammers sprinkle between letters (Aܿmܿaܿzܿoܿn). */
 const COMBINING_MARKS = /\p{M}/gu;
 const ZERO_WIDTH = /[\u200b-\u200f\u2060\u00ad\ufeff]/g;
+
+/** A complete HTML entity (named with its semicolon, or numeric): "&ccedil;", "&#231;", "&#xE7;". */
+const HTML_ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-f]{1,6});/i;
+
+/**
+ * Plain text as its reader sees it: a phishing kit's text part may still hold HTML entities
+ * ("instru&ccedil;&otilde;es"), which a mail program shows as they are but which hide the words from
+ * every rule. Only complete entities are decoded (`entities`, strict), so "AT&T" or "R&D" stay as written.
+ */
+export function decodeTextEntities(text: string): string {
+  return HTML_ENTITY.test(text) ? decodeHTMLStrict(text) : text;
+}
 
 /** Lower-case, strip accents and invisible characters, collapse whitespace, cap the length. */
 export function foldText(input: string, max = MAX_TEXT_CHARS): string {
