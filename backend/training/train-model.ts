@@ -5,6 +5,8 @@
  * of the time split and of leave-one-source-out).
  */
 import { readFileSync } from 'node:fs';
+import type { ParsedMessage } from '../src/analysis/analysis.types';
+import { addressDomain, registrableDomain } from '../src/analysis/domains/domain-utils';
 import { type Analysis, analyzeDetailed } from '../src/analysis/analyze';
 import { buildForward, parseEmail } from '../src/analysis/parsing';
 import { FEATURE_NAMES, textScoreFeature } from '../src/analysis/model/features';
@@ -32,6 +34,16 @@ interface Sample {
 function sample(d: Analysis, y: number, group: string, source: string, fold: number): Sample {
   const runtime = d.words();
   return { x: d.features, y, group, source, tokens: d.words(false).tokens, runtimeTokens: runtime.tokens, fold, english: !runtime.translated };
+}
+
+/** The fold of a message's community: its mailing list, else its sender's registrable domain. */
+function communityFold(parsed: ParsedMessage, folds: number): number {
+  const headers = parsed.original.headers;
+  const list = (headers['list-id'] ?? headers['list-post'] ?? headers['mailing-list'] ?? '').toLowerCase().replace(/^[^<]*</, '').replace(/>.*$/, '').trim();
+  const key = list !== '' ? list : registrableDomain(addressDomain(parsed.original.from?.address ?? ''));
+  let h = 0;
+  for (let i = 0; i < key.length; i += 1) h = (h * 31 + key.charCodeAt(i)) >>> 0;
+  return h % folds;
 }
 
 function countGroups(samples: Sample[]): Map<string, number> {
@@ -64,6 +76,12 @@ export interface TrainOptions {
   supplementBoost: number;
   supplementShare: number;
   textFolds: number;
+  /**
+   * How messages are split into the word-score folds: `message` (one by one) or `community` (a mailing
+   * list, else the sender's domain, stays in one fold, so the scores the trees learn from are those of
+   * a word model that never read that community, as the word model will be at run time on new mail).
+   */
+  foldBy: 'message' | 'community';
   linearShare: number;
   linearL2: number;
   englishHead: boolean;
@@ -78,6 +96,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   supplementBoost: 3,
   supplementShare: 0.5,
   textFolds: 5,
+  foldBy: 'community',
   linearShare: 0.3,
   linearL2: 0.001,
   englishHead: true,
@@ -85,7 +104,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
 
 /** Trains the model on these messages (corpus and supplement); `report`: figures on the training data itself. */
 export async function trainModel(entries: CorpusEntry[], o: TrainOptions): Promise<{ model: ScamModel; report: string[] }> {
-  const { augmentEvery, tokenOpts, rounds, depth, supplementBoost, supplementShare, textFolds, linearShare, linearL2, englishHead } = o;
+  const { augmentEvery, tokenOpts, rounds, depth, supplementBoost, supplementShare, textFolds, foldBy, linearShare, linearL2, englishHead } = o;
   const report: string[] = [];
   const samples: Sample[] = [];
   for (let i = 0; i < entries.length; i += 1) {
@@ -94,18 +113,19 @@ export async function trainModel(entries: CorpusEntry[], o: TrainOptions): Promi
     try {
       const parsed = await parseEmail(raw, { detectForwards: false });
       const y = isScamLabel(e.label) ? 1 : 0;
+      const fold = foldBy === 'community' ? communityFold(parsed, textFolds) : i % textFolds;
       const lang = parsed.language === 'en' || parsed.language === 'fr' ? parsed.language : 'other';
       // The supplement is a group of its own, so its share of the weight does not depend on its size.
       const group = e.source === 'supplement' ? `${y}/supplement` : `${y}/${lang}`;
       const bare = analyzeDetailed(parsed, undefined, { model: null });
-      samples.push(sample(bare, y, group, e.source, i % textFolds));
+      samples.push(sample(bare, y, group, e.source, fold));
       // Every Nth message (default 4th) is also learnt as an inline forward, the way families send it
       // (every supplement message: families forward legitimate mail too).
       if ((augmentEvery > 0 && i % augmentEvery === 0) || e.source === 'supplement') {
         const style = (i / augmentEvery) % 2 === 0 ? 'gmail' : 'outlook';
         const fwd = await parseEmail(await buildForward(raw, { style, from: 'family@example.net', to: 'check@scamcheck.example' }));
         const fd = analyzeDetailed(fwd, undefined, { model: null });
-        samples.push(sample(fd, y, group, e.source, i % textFolds));
+        samples.push(sample(fd, y, group, e.source, fold));
       }
     } catch {
       // Unreadable messages are skipped.
@@ -116,7 +136,9 @@ export async function trainModel(entries: CorpusEntry[], o: TrainOptions): Promi
   const weight = balancedWeights(samples, supplementShare);
   // The word model learns from English messages only (see token-model.ts). Its score becomes one
   // feature of both heads; to keep that feature honest, each training message gets the score of a
-  // word model that did not see it (five folds by default, `--text-folds N`).
+  // word model that did not see it, nor its mailing list or sender's domain (five folds by default,
+  // `--text-folds N`; `--fold-by message` folds message by message): the trees then learn what the word
+  // score is worth on mail from people and lists it never read, which is all the mail it meets at run time.
   const tokenDocs = (filter: (s: Sample) => boolean): TokenDoc[] => {
     const chosen = samples.filter(filter);
     const pos = chosen.filter((s) => s.y === 1).length || 1;

@@ -17,7 +17,7 @@ import { DEFAULT_TRAIN_OPTIONS as D, trainModel } from './train-model';
 const SUPPLEMENT_DIR = join(__dirname, 'supplement');
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), ['out', 'exclude-source', 'oldest', 'holdout', 'token-l2', 'token-norm', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share', 'text-folds', 'linear-share', 'linear-l2']);
+  const args = parseArgs(process.argv.slice(2), ['out', 'exclude-source', 'oldest', 'holdout', 'token-l2', 'token-norm', 'rounds', 'depth', 'augment', 'supplement-boost', 'supplement-share', 'text-folds', 'fold-by', 'linear-share', 'linear-l2']);
   const augmentEvery = numberArg(args, 'augment', D.augmentEvery);
   const tokenL2 = numberArg(args, 'token-l2', D.tokenOpts.l2);
   // Words of a long message count sqrt(N / words) each, so that a long text is not read as ordinary
@@ -29,12 +29,18 @@ async function main(): Promise<number> {
   const supplementBoost = numberArg(args, 'supplement-boost', D.supplementBoost);
   const supplementShare = numberArg(args, 'supplement-share', D.supplementShare);
   const textFolds = numberArg(args, 'text-folds', D.textFolds);
+  const foldByArg = args.values.get('fold-by') ?? D.foldBy;
+  if (foldByArg !== 'community' && foldByArg !== 'message') {
+    process.stderr.write('--fold-by must be community or message\n');
+    process.exit(2);
+  }
+  const foldBy: 'community' | 'message' = foldByArg;
   const linearShare = numberArg(args, 'linear-share', D.linearShare);
   const linearL2 = numberArg(args, 'linear-l2', D.linearL2);
   const englishHead = !args.flags.has('no-english-head');
   const dir = args.positional[0];
   if (!dir) {
-    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--exclude-source NAME] [--oldest 0.8] [--token-norm N] [--token-l2 L] [--rounds N] [--depth N] [--text-folds N] [--linear-share S] [--linear-l2 L] [--no-english-head] [--no-supplement] [--no-calibration]\n');
+    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--exclude-source NAME] [--oldest 0.8] [--token-norm N] [--token-l2 L] [--rounds N] [--depth N] [--text-folds N] [--fold-by community|message] [--linear-share S] [--linear-l2 L] [--no-english-head] [--no-supplement] [--no-calibration]\n');
     return 2;
   }
   const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'src', 'analysis', 'model', MODEL_FILE);
@@ -52,7 +58,7 @@ async function main(): Promise<number> {
   const supplement = args.flags.has('no-supplement') ? [] : readSupplement(SUPPLEMENT_DIR);
   const entries = [...corpus, ...supplement];
   process.stderr.write(`training on ${entries.length} messages\n`);
-  const options = { augmentEvery, tokenOpts, rounds, depth, supplementBoost, supplementShare, textFolds, linearShare, linearL2, englishHead, progress: (l: string) => process.stderr.write(`${l}\n`) };
+  const options = { augmentEvery, tokenOpts, rounds, depth, supplementBoost, supplementShare, textFolds, foldBy, linearShare, linearL2, englishHead, progress: (l: string) => process.stderr.write(`${l}\n`) };
   const { model, report } = await trainModel(entries, options);
   for (const line of report) process.stdout.write(`${line}\n`);
   // The confidence each verdict states, from held-out halves (`--no-calibration`: raw confidence).
