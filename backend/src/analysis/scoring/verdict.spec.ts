@@ -57,12 +57,12 @@ describe('verdict', () => {
     expect(decide([f('model', 1.6), f('auth-unseen', 0)], 0.97).riskLevel).toBe('suspicious');
     // Links that all stay on the sender's own site count against it, unless the model is sure.
     expect(decide([auth, f('model', 0.9), f('links-consistent', -0.8)], 0.45).riskLevel).toBe('safe');
-    // From p = 0.6 the model alone makes English text suspicious, whatever vouches for it, and from
-    // p = 0.57 text read through the dictionary (another language)...
-    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.58).riskLevel).toBe('safe');
-    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.61).riskLevel).toBe('suspicious');
-    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.56, true).riskLevel).toBe('safe');
-    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.58, true).riskLevel).toBe('suspicious');
+    // From p = 0.5 (a scam more likely than not) the model alone makes a message suspicious, whatever
+    // vouches for it, English or read through the dictionary (another language)...
+    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.45).riskLevel).toBe('safe');
+    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.51).riskLevel).toBe('suspicious');
+    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.49, true).riskLevel).toBe('safe');
+    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.52, true).riskLevel).toBe('suspicious');
     // ...and never against proof that the brand it speaks for sent it.
     expect(decide([f('auth', -1.5), f('model', 0.7)], 0.7).riskLevel).toBe('safe');
     expect(decide([auth, model, f('links-consistent', -0.8)], 0.997).riskLevel).toBe('dangerous');
