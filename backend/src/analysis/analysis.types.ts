@@ -3,6 +3,7 @@
  * console depend only on these types and on `parseEmail` / `analyze`.
  */
 import type { Language, PatternType, RiskLevel } from '@scamcheck/shared';
+import type { FindingTopic } from './detectors/finding';
 
 export type { Language, PatternType, RiskLevel };
 
@@ -131,6 +132,8 @@ export interface AnalysisResult {
   /** Plain-language reasons; reasons from the statistical model start with the AI marker. */
   reasons: string[];
   recommendations: string[];
+  /** The topics of what was found, strongest first: the same advice in another language (`buildRecommendations`). */
+  topics?: FindingTopic[];
   aiEnhanced?: { recommendation: string };
   signals: Signal[];
 }

@@ -208,6 +208,7 @@ export function analyzeDetailed(
     confidence: verdict.confidence,
     reasons,
     recommendations: buildRecommendations(verdict.riskLevel, topics, language, options.channel === 'text'),
+    topics,
     signals: findings.map(toSignal),
   };
   return { result, findings, features, modelProbability, throughDictionary, score: verdict.score, rawConfidence: raw, asks, proof, deception, decision, words: (translate = true) => textTokens(ctx, translate, parsed?.language) };

@@ -21,7 +21,7 @@ describe('families: the trusted family member (real mail)', () => {
     await closeApp(app);
   });
 
-  it('the brother confirms; the father’s SCAM brings him an alert in French (who, sender, subject, verdict, advice; no content)', async () => {
+  it('the brother confirms; the father’s SCAM brings him an alert in French, advice included (who, sender, subject, verdict, advice; no content)', async () => {
     const daughter = uniqueEmail('claire');
     const father = uniqueEmail('jean');
     const brother = uniqueEmail('marc');
@@ -57,6 +57,9 @@ describe('families: the trusted family member (real mail)', () => {
     expect(alert.text).toContain('URGENT: Your tax refund of $742.18 is on hold');
     expect(alert.text).toContain('ARNAQUE');
     expect(alert.text).toContain('NOS CONSEILS');
+    // The advice is the brother's language too, not the father's (who reads English).
+    expect(alert.text).toContain('Ne cliquez sur aucun lien');
+    expect(alert.text).not.toContain('Do not click any link');
     for (const content of ['Dear Taxpayer', 'fiscal activity', 'cra-refunds-canada.top/interac', 'Social Insurance Number']) {
       expect(alert.text).not.toContain(content);
       expect(String(alert.html)).not.toContain(content);

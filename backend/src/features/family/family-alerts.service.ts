@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, IsNull, Not } from 'typeorm';
+import { buildRecommendations, type FindingTopic, type Language } from '../../analysis';
 import { ProfileEntity } from '../users/entities/profile.entity';
 import { newNonce } from '../../platform/links/signed-link';
 import { NewReply } from '../../pipeline/replies/reply-payload.types';
@@ -14,7 +15,14 @@ export interface CheckedEmail {
   riskLevel: string;
   originalSender: string;
   originalSubject: string;
-  recommendations: string[];
+  /** What the advice is about (the verdict's topics), so it is written in the family member's language, not the forwarder's. */
+  advice: AlertAdvice;
+}
+
+export interface AlertAdvice {
+  topics: FindingTopic[];
+  /** The verdict is about a text message, not an email. */
+  textMessage: boolean;
 }
 
 /** SCAM always alerts; CAUTION only when the account asked for it; nothing else does. */
@@ -35,10 +43,13 @@ export class FamilyAlertsService {
     if (!contact || !shouldAlert(checked.riskLevel, contact.alertOnCaution)) return null;
     if ((await sentByAccountToday(manager, checked.accountId, ['family_alert'])) >= FAMILY_MAIL_LIMITS.alertsPerAccount) return null;
     const inviter = await manager.getRepository(ProfileEntity).findOne({ where: { id: checked.accountId } });
+    const language: Language = contact.language === 'fr' ? 'fr' : 'en';
+    // Only SCAM and CAUTION get this far (shouldAlert).
+    const level = checked.riskLevel === 'dangerous' ? 'dangerous' : 'suspicious';
     return {
       kind: 'family_alert',
       recipient: contact.email,
-      language: contact.language === 'fr' ? 'fr' : 'en',
+      language,
       payload: {
         accountId: checked.accountId,
         contactId: contact.id,
@@ -49,7 +60,7 @@ export class FamilyAlertsService {
         riskLevel: checked.riskLevel,
         originalSender: checked.originalSender,
         originalSubject: checked.originalSubject,
-        recommendations: checked.recommendations.slice(0, 10),
+        recommendations: buildRecommendations(level, checked.advice.topics, language, checked.advice.textMessage).slice(0, 10),
       },
     };
   }

@@ -10,7 +10,7 @@ import { MailboxCoordinates, MailboxMessageHead, MailboxMessagesService } from '
 import { ReplyKind } from '../replies/reply-delivery.entity';
 import { ReplyOutboxService } from '../replies/reply-outbox.service';
 import { NewReply, ReplyThreading } from '../replies/reply-payload.types';
-import { FamilyAlertsService } from '../../features/family/family-alerts.service';
+import { AlertAdvice, FamilyAlertsService } from '../../features/family/family-alerts.service';
 import { ForwarderAccount, ForwarderAccountsService } from '../../features/family/forwarder-accounts.service';
 import { UserRolesService } from '../../features/users/user-roles.service';
 import { InboxOutcome, InboxRecordsRepository, NewInboxRecord } from './inbox-records.repository';
@@ -45,6 +45,8 @@ interface Draft {
   limitedUserId?: string;
   language: Language;
   threading: ReplyThreading;
+  /** What the verdict's advice is about, for an alert to the trusted family member in their own language. */
+  advice?: AlertAdvice;
 }
 
 /** What the intake learnt reading the message: the parsed forward and, when analysed, the result. */
@@ -343,6 +345,7 @@ export class IntakeService {
         contentFingerprint: parsed.fingerprint,
       });
       draft.limitedUserId = facts.dailyLimit > 0 && !facts.account?.admin ? profile?.id : undefined;
+      draft.advice = { topics: result.topics ?? [], textMessage: reading.textMessage !== undefined };
       if (reply) {
         draft.reply = {
           kind: 'analysis',
@@ -406,12 +409,12 @@ export class IntakeService {
     const inserted = await this.records.insert(manager, record);
     if (!inserted || !reply) return { outcome: record.outcome };
     const replyId = await this.outbox.insert(manager, record.messageKey, reply);
-    return { outcome: record.outcome, replyId, alertId: await this.queueAlert(manager, record, reply), reply: reply.kind };
+    return { outcome: record.outcome, replyId, alertId: await this.queueAlert(manager, record, reply, draft.advice), reply: reply.kind };
   }
 
   /** A verdict the account's trusted family member must hear about: an alert in the same transaction. */
-  private async queueAlert(manager: EntityManager, record: NewInboxRecord, reply: NewReply): Promise<string | undefined> {
-    if (reply.kind !== 'analysis' || !record.userId) return undefined;
+  private async queueAlert(manager: EntityManager, record: NewInboxRecord, reply: NewReply, advice: AlertAdvice | undefined): Promise<string | undefined> {
+    if (reply.kind !== 'analysis' || !record.userId || !advice) return undefined;
     const alert = await this.alerts.alertFor(manager, {
       accountId: record.userId,
       forwarderEmail: record.senderEmail,
@@ -419,7 +422,7 @@ export class IntakeService {
       riskLevel: reply.payload.riskLevel,
       originalSender: reply.payload.originalSender,
       originalSubject: reply.payload.originalSubject,
-      recommendations: reply.payload.recommendations,
+      advice,
     });
     return alert ? this.outbox.insert(manager, record.messageKey, alert) : undefined;
   }
