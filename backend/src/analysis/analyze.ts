@@ -27,7 +27,7 @@ import { tokenScore } from './model/token-model';
 import { patternDetector } from './patterns/pattern-matcher';
 import { calibratedConfidence } from './scoring/calibration';
 import { signal } from './signals/signal-registry';
-import { brandProven, decide, HARMFUL_ATTACHMENTS, KNOWN_SCAM_SIGNALS, MODEL_BACKING, modelSuspiciousBar, THRESHOLDS } from './scoring/verdict';
+import { brandProven, decide, HARMFUL_ATTACHMENTS, KNOWN_SCAM_SIGNALS, MODEL_BACKING, MODEL_SUSPICIOUS, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
 import { ASK_WORDS, type Ask, askWordsOnly, findAsks, hasSomethingToActOn, strongestAsk } from './decision/asks';
 import { findDeception, findPretext, type Deception } from './decision/deception';
@@ -78,13 +78,13 @@ export function adjustModelWeight(weight: number, findings: Finding[]): number {
  * doubt is about a relative's short note with a link, where "junk or scam wording" does not fit; what
  * the model saw is its shape.
  */
-function modelReason(p: number, throughDictionary: boolean, shortNote: boolean, text: boolean): 'modelCertain' | 'modelHigh' | 'modelShortNoteLink' | 'modelMedium' | 'modelText' | undefined {
+function modelReason(p: number, shortNote: boolean, text: boolean): 'modelCertain' | 'modelHigh' | 'modelShortNoteLink' | 'modelMedium' | 'modelText' | undefined {
   // A text has no layout, and the messages the model learnt from were emails: it names only the wording.
-  if (text) return p >= modelSuspiciousBar(throughDictionary) ? 'modelText' : undefined;
+  if (text) return p >= MODEL_SUSPICIOUS ? 'modelText' : undefined;
   if (p >= MODEL_BACKING.alone) return 'modelCertain';
   if (p >= 0.9) return 'modelHigh';
   if (shortNote) return 'modelShortNoteLink';
-  return p >= modelSuspiciousBar(throughDictionary) ? 'modelMedium' : undefined;
+  return p >= MODEL_SUSPICIOUS ? 'modelMedium' : undefined;
 }
 
 /** Words of a note short enough that its link is its point (a relative's "here are the photos"). */
@@ -171,19 +171,19 @@ export function analyzeDetailed(
     modelProbability = predict(model, features, model.tokens !== undefined && !throughDictionary);
     const weight = adjustModelWeight(modelWeight(modelProbability), findings);
     // Only a doubt the model raises needs explaining: the note's shape is looked at then.
-    const shortNote = options.channel !== 'text' && modelProbability >= modelSuspiciousBar(throughDictionary) && isShortNoteWithLink(ctx);
+    const shortNote = options.channel !== 'text' && modelProbability >= MODEL_SUSPICIOUS && isShortNoteWithLink(ctx);
     if (weight !== 0) {
       findings.push(
         signal('model', `model ${model.version} p=${modelProbability.toFixed(3)}`, {
           weight,
-          reason: modelReason(modelProbability, throughDictionary, shortNote, options.channel === 'text') ?? null,
+          reason: modelReason(modelProbability, shortNote, options.channel === 'text') ?? null,
           topic: shortNote ? 'personal-link' : null,
         }),
       );
     }
   }
 
-  const evidence = decide(findings, modelProbability, throughDictionary);
+  const evidence = decide(findings, modelProbability);
   const proof = proveSender(ctx);
   const foundIds = new Set(findings.map((f) => f.detector));
   if (proof.level === 'failed') foundIds.add('auth-failed');

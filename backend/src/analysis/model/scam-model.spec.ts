@@ -51,7 +51,7 @@ describe('statistical model', () => {
         links: [{ href: 'https://photos.app.goo.gl/abc123' }],
       }),
     );
-    expect(note.modelProbability).toBeLessThan(MODEL_SUSPICIOUS.english);
+    expect(note.modelProbability).toBeLessThan(MODEL_SUSPICIOUS);
     expect(note.result.riskLevel).toBe('safe');
     expect(isCompatible({ ...model, english: { ...head, linear: { bias: 0, weights: [1] } } })).toBe(false);
     expect(predict({ ...model, english: undefined }, zeros, true)).toBeCloseTo(predict(model, zeros, false), 10);

@@ -61,8 +61,8 @@ describe('verdict', () => {
     // vouches for it, English or read through the dictionary (another language)...
     expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.45).riskLevel).toBe('safe');
     expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.51).riskLevel).toBe('suspicious');
-    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.49, true).riskLevel).toBe('safe');
-    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.52, true).riskLevel).toBe('suspicious');
+    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.49).riskLevel).toBe('safe');
+    expect(decide([auth, f('model', 1.1), f('links-consistent', -0.8)], 0.52).riskLevel).toBe('suspicious');
     // ...and never against proof that the brand it speaks for sent it.
     expect(decide([f('auth', -1.5), f('model', 0.7)], 0.7).riskLevel).toBe('safe');
     expect(decide([auth, model, f('links-consistent', -0.8)], 0.997).riskLevel).toBe('dangerous');

@@ -34,12 +34,7 @@ export const MODEL_BACKING = { withConcrete: 0.8, withRiskyLink: 0.9, alone: 0.9
  * halves of the corpus `train` part the same bar keeps 97-98% of scams and 98% of ham SAFE, and a
  * source it never saw (2002 mailing lists) is 85% SAFE rather than 76%.
  */
-export const MODEL_SUSPICIOUS = { english: 0.5, throughDictionary: 0.5 };
-
-/** The bar from which the model alone raises a doubt, for text read as English or through the dictionary. */
-export function modelSuspiciousBar(throughDictionary: boolean): number {
-  return throughDictionary ? MODEL_SUSPICIOUS.throughDictionary : MODEL_SUSPICIOUS.english;
-}
+export const MODEL_SUSPICIOUS = 0.5;
 /**
  * Below this probability (the model finds the message ordinary), rule hints alone make it suspicious
  * at most, and only when one of them is strong on its own (a pile of mild hints is not). On the
@@ -121,11 +116,8 @@ export function discountBulkHints(findings: Finding[]): Finding[] {
   return findings.map((f) => (BULK_HINTS.has(f.detector) && f.weight > 0 ? { ...f, weight: f.weight * BULK_DISCOUNT } : f));
 }
 
-/**
- * `modelProbability`: the model's p (null without a model); its weight is among the findings.
- * `throughDictionary`: the message's words were read through the dictionary (not English).
- */
-export function decide(allFindings: Finding[], modelProbability: number | null = null, throughDictionary = false): Verdict {
+/** `modelProbability`: the model's p (null without a model); its weight is among the findings. */
+export function decide(allFindings: Finding[], modelProbability: number | null = null): Verdict {
   const p = modelProbability ?? 0;
   // A scam can link to its own throw-away site only: when the model is sure, that proves nothing.
   const kept = p >= MODEL_OVERRULES_CONSISTENT_LINKS ? allFindings.filter((f) => f.detector !== 'links-consistent') : allFindings;
@@ -166,7 +158,7 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // Hand-set hints can pile up on odd but legitimate mail (old newsletters full of forms and links):
   // when the model is sure the message is ordinary, only a known scam or blocked sender makes it SCAM.
   const vetoed = modelProbability !== null && modelProbability < MODEL_VETO;
-  const modelSuspicious = p >= modelSuspiciousBar(throughDictionary) && !brandProven(findings);
+  const modelSuspicious = p >= MODEL_SUSPICIOUS && !brandProven(findings);
   // Asked for a SIN, card or bank numbers or a code, or to pay new bank details, by someone not proven
   // to be who they claim: never SAFE, however ordinary the rest reads.
   const mustCheck = rules.some((f) => ALWAYS_CHECK.has(f.detector)) && !brandProven(findings);
