@@ -4,6 +4,7 @@
  * Used by `npm run train` (the shipped model, its calibration) and by `npm run eval` (the held-out models
  * of the time split and of leave-one-source-out).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ParsedMessage } from '../src/analysis/analysis.types';
 import { addressDomain, registrableDomain } from '../src/analysis/domains/domain-utils';
@@ -41,9 +42,7 @@ function communityFold(parsed: ParsedMessage, folds: number): number {
   const headers = parsed.original.headers;
   const list = (headers['list-id'] ?? headers['list-post'] ?? headers['mailing-list'] ?? '').toLowerCase().replace(/^[^<]*</, '').replace(/>.*$/, '').trim();
   const key = list !== '' ? list : registrableDomain(addressDomain(parsed.original.from?.address ?? ''));
-  let h = 0;
-  for (let i = 0; i < key.length; i += 1) h = (h * 31 + key.charCodeAt(i)) >>> 0;
-  return h % folds;
+  return createHash('sha256').update(key).digest().readUInt32BE(0) % folds;
 }
 
 function countGroups(samples: Sample[]): Map<string, number> {

@@ -8,7 +8,7 @@ import { attachmentDetector } from './detectors/attachment.detector';
 import { authDetector } from './detectors/auth.detector';
 import { brandDetector } from './detectors/brand.detector';
 import { contactOnlyDetector } from './detectors/contact-only.detector';
-import { buildContext, type EmailContext } from './detectors/email-context';
+import { buildContext, type EmailContext, isWebLink } from './detectors/email-context';
 import type { Finding, FindingTopic } from './detectors/finding';
 import { disguiseDetector } from './detectors/disguise.detector';
 import { htmlDetector } from './detectors/html.detector';
@@ -89,6 +89,8 @@ function modelReason(p: number, shortNote: boolean, text: boolean): 'modelCertai
 
 /** Words of a note short enough that its link is its point (a relative's "here are the photos"). */
 const SHORT_NOTE_WORDS = 60;
+/** Words of a message short enough that its one or two links are its point. */
+const LINK_NOTE_WORDS = 150;
 
 /**
  * A few lines from a personal mailbox that point to one site and speak for no brand: the shape of a
@@ -101,6 +103,17 @@ function isShortNoteWithLink(ctx: EmailContext): boolean {
   if (new Set(ctx.links.map((l) => l.registrable)).size > 1) return false;
   const withoutUrls = ctx.body.replace(/\S*(?:https?:\/\/|www\.)\S*/gi, ' ');
   return countMatches(withoutUrls, /\p{L}+/gu, SHORT_NOTE_WORDS + 1) <= SHORT_NOTE_WORDS;
+}
+
+/**
+ * A note short enough, with links to one or two sites, that following its link is its point: where that
+ * link leads is what a careful reader checks (a long newsletter's one odd link is not its point).
+ */
+function linkIsThePoint(ctx: EmailContext): boolean {
+  const sites = new Set(ctx.links.filter(isWebLink).map((l) => l.registrable));
+  if (sites.size === 0 || sites.size > 2) return false;
+  const withoutUrls = ctx.body.replace(/\S*(?:https?:\/\/|www\.)\S*/gi, ' ');
+  return countMatches(withoutUrls, /\p{L}+/gu, LINK_NOTE_WORDS + 1) <= LINK_NOTE_WORDS;
 }
 
 function isParsedMessage(input: ParsedMessage | AnalyzableEmail): input is ParsedMessage {
@@ -190,13 +203,18 @@ export function analyzeDetailed(
   for (const id of findPretext(ctx.all)) foundIds.add(id);
   if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add('model-scam-wording');
   const seen = findDeception(foundIds);
-  const asks = findAsks(ctx, foundIds, seen.level === 'strong');
+  const asks = findAsks(ctx, foundIds, seen.level === 'strong', proof.level === 'domain' || proof.level === 'brand');
   // The words that make the only ask are not also a second sign that it deceives (asks.ts `askWordsOnly`).
   const setAside = askWordsOnly(asks);
   const deception = setAside.size > 0 ? findDeception([...foundIds].filter((id) => !setAside.has(id))) : seen;
   const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector) || HARMFUL_ATTACHMENTS.has(f.detector));
   const signIn = asks.some((a) => a.id === 'sign-in-link');
-  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, signIn });
+  // A hidden link aimed at the reader: the point of a short note that speaks for no brand (a brand's
+  // notices go through click trackers), from a sender nothing proves (a personal mailbox, a forged or
+  // unauthenticated address).
+  const unproven = proof.level === 'none' || proof.level === 'failed';
+  const aimedAtAsk = deception.story || (deception.hiddenLink && unproven && !proof.speaksForBrand && linkIsThePoint(ctx));
+  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, signIn, aimedAtAsk });
   // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then
   // calibrated on how often such verdicts were right on held-out mail (scoring/calibration.ts).
   const raw = decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7;
@@ -248,8 +266,8 @@ const ASK_ROWS = new Set(['severe-ask-deception', 'severe-ask-pressure', 'modera
 /** The reason that names what the message asks, when the decision rests on it. */
 function askReason(view: DecisionView, riskLevel: AnalysisResult['riskLevel'], language: Language): string | null {
   const { decision, asks } = view;
-  if (decision.row === 'ask-unproven') {
-    const ask = asks.find((a) => a.severity !== 'mild');
+  if (decision.row === 'ask-unproven' || decision.row === 'mild-ask-aimed') {
+    const ask = decision.row === 'ask-unproven' ? asks.find((a) => a.severity !== 'mild') : asks[0];
     return ask ? renderReason('askUnproven', language, { ask: ASK_WORDS[ask.id].en, askFr: ASK_WORDS[ask.id].fr }) : null;
   }
   if (riskLevel === 'dangerous' && ASK_ROWS.has(decision.row) && asks[0]?.ownWords) {

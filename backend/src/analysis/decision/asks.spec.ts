@@ -12,6 +12,21 @@ const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
  */
 const PHRASINGS: [AskId, string, string][] = [
   // The first phrasings, English and French.
+  ['keep-secret', 'We ask that you do not discuss this file with your broker or your bank.', 'Do not discuss your grades with other students, the school will post them.'],
+  ['keep-secret', "N'en parlez pas à votre banque avant la fin du dossier.", "N'en parlez pas trop fort, le bébé dort."],
+  ['pay-deposit-or-fee', 'To hold the unit I ask the first month ($1,200) by e-Transfer.', 'Tickets are $35 for members; call Denise to reserve your seat.'],
+  ['pay-deposit-or-fee', 'You can send half ($600) to hold it then.', 'The rack can hold it then.'],
+  ['pay-deposit-or-fee', 'Pour la réserver, il faut un dépôt de 300 $ par virement Interac.', 'Pour réserver une table, appelez le restaurant.'],
+  ['pay-deposit-or-fee', 'Un acompte de 200 $ pour la réserver ce soir.', 'Coût : 45 $ non-membre. Date limite pour réserver : 28 novembre.'],
+  ['pay-deposit-or-fee', 'I sent too much by mistake, please e-Transfer me back the difference.', 'We will refund the difference to your card.'],
+  ['pay-deposit-or-fee', 'La banque a bloqué le virement jusqu’à ce que vous remboursiez la différence de 500 $.', 'Nous vous rembourserons la différence sur votre carte.'],
+  ['pay-deposit-or-fee', 'My uncle shares his trading signals with family. If you want I can show you, it is very simple.', 'My uncle loves gardening. If you want I can show you his roses.'],
+  ['pay-deposit-or-fee', 'Ma tante fait du placement en cryptomonnaie. Si vous voulez, je peux vous montrer comment faire.', 'Ma tante fait du tricot. Si vous voulez, je peux vous montrer ses foulards.'],
+  ['give-code', "I'm going to send a verification code to your phone, can you tell me what it says?", 'We sent a verification code to your phone. It expires in 10 minutes.'],
+  ['give-code', 'You should get a 6 digit code from Google, just send it to me here.', 'You should get a 6 digit code from Google; enter it on the sign-in page.'],
+  ['give-code', 'Tu vas recevoir un code par texto, envoie-le-moi tout de suite.', 'Tu vas recevoir un code par texto, entre-le dans l’application.'],
+  ['follow-link', 'Donate now to help the families who lost everything.', 'Thank you to everyone who donated to the food bank last year.'],
+  ['follow-link', 'Faites un don pour aider les sinistrés.', 'Merci aux gens qui ont donné l’an dernier.'],
   ['sign-in-link', 'Connectez-vous à votre compte pour vérifier votre identité.', "Connectez-vous au portail de l'école pour voir les photos."],
   ['sign-in-link', 'Update your payment details to keep your subscription active.', 'Your payment details were updated on May 3.'],
   ['sign-in-link', "Mettez à jour vos informations de paiement pour éviter l'interruption du service.", 'Vos informations de paiement ont été mises à jour.'],
@@ -326,6 +341,15 @@ describe('asks', () => {
     expect(findAsks(away, new Set()).map((a) => a.id)).toContain('sign-in-link');
     expect(findAsks(home, new Set()).map((a) => a.id)).not.toContain('sign-in-link');
     expect(findAsks(sharepoint, new Set()).map((a) => a.id)).toContain('sign-in-link');
+  });
+
+  it("the sender's own site is the sender's only when its address is proven; a link showing another site leaves it", () => {
+    const own = buildContext(makeEmail({ from: { name: 'Complices', address: 'membres@rencontres.example' }, text: 'Pour lire ses messages, confirmez simplement votre profil.', links: [{ href: 'https://rencontres.example/m/inbox' }] }));
+    expect(findAsks(own, new Set(), false, true).map((a) => a.id)).not.toContain('sign-in-link');
+    expect(findAsks(own, new Set(), false, false).map((a) => a.id)).toContain('sign-in-link');
+    const shown = buildContext(makeEmail({ from: { name: 'Relief', address: 'appeal@relief-fund.example' }, text: 'Donate now at www.redcross.ca', links: [{ href: 'https://relief-fund.example/give', text: 'www.redcross.ca' }] }));
+    expect(findAsks(shown, new Set(), false, true).map((a) => a.id)).not.toContain('follow-link');
+    expect(findAsks(shown, new Set(['link-shown-elsewhere']), false, true).map((a) => a.id)).toContain('follow-link');
   });
 });
 

@@ -115,7 +115,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:realize|efetue|faca|conclua|finalize) (?:a |o |sua |seu )?(?:atualizacao cadastral|recadastramento|validacao|verificacao|sincronizacao|confirmacao de dados|atualizacao de (?:dados|seguranca))\b|\b(?:ative|ativar|habilite) (?:o |a |seu |sua )?(?:token|chave de seguranca|modulo de seguranca|dispositivo|cartao)\b/,
       /\b(?:complete|completa|finalice|finaliza|realice|realiza) (?:la |el |su |tu )?(?:verificacion|validacion|actualizacion|confirmacion)(?: de (?:datos|identidad|seguridad|su cuenta|tu cuenta))?\b|\b(?:active|activa|reactive|reactiva) (?:su |tu )(?:tarjeta|cuenta|token|clave|banca)\b/,
       // French imperatives, vous and tu: "confirmez votre identite", "valide ton compte"; and "keep the same password".
-      /\b(?:verifiez|confirmez|validez|reactivez|retablissez|debloquez|securisez|authentifiez|mettez a jour|verifie|confirme|valide|reactive|debloque|securise|mets a jour) (?:votre |vos |ton |ta |tes |le |la |les )?(?:compte|identite|informations|infos|coordonnees|donnees|identifiants|acces|carte|adresse courriel|profil|dossier)\b/,
+      /\b(?:verifiez|confirmez|validez|reactivez|retablissez|debloquez|securisez|authentifiez|mettez a jour|verifie|confirme|valide|reactive|debloque|securise|mets a jour) (?:simplement |seulement |rapidement |maintenant |vite )?(?:votre |vos |ton |ta |tes |le |la |les )?(?:compte|identite|informations|infos|coordonnees|donnees|identifiants|acces|carte|adresse courriel|profil|dossier)\b/,
       /\bkeep (?:using )?(?:your |the |my )?(?:same|current|old|existing) password\b|\b(?:conserver|garder|conservez|gardez) (?:le meme|votre) mot de passe\b/,
       // English imperatives ("verify your account", "confirm your identity"; not a sign-up's "confirm your account").
       new RegExp(String.raw`\b${NOT_NEGATED}(?:verify|validate|reactivate|unlock|restore|re-?confirm|re-?validate) your (?:account|identity|information|info|details|billing information|account information|account details)\b`),
@@ -175,6 +175,10 @@ export const ASK_RULES: AskRule[] = [
       new RegExp(String.raw`\bread (?:me |us )?(?:out |back )?(?:the |that |this |your )?(?:\d-digit |6-digit |six-digit |one-time |verification |security )?(?:code|pin|passcode|digits)\b (?:to|out to|back to) (?:me|us|(?:the|our) ${AGENT})\b`),
       new RegExp(String.raw`\bread (?:me|us) (?:the |that |this |your )?${CODE}${NOT_A_SECRET}`),
       new RegExp(String.raw`\b${NOT_NEGATED}(?:send|give|share|tell|text|forward|provide|confirm|read) (?:the |that |this |your )?${CODE}${NOT_A_SECRET} (?:(?:back )?to|with) (?:me|us|(?:the|our|your) ${AGENT})\b`),
+      // The code, then "send it to me", "tell me what it says": whoever asks for it opens your account with it.
+      new RegExp(String.raw`\b${CODE}${NOT_A_SECRET}.{0,120}\b${NOT_NEGATED}(?:send|give|tell|read|text|forward) (?:it|that|them|the whole (?:message|text)) (?:to me|back to me|to us)\b`),
+      new RegExp(String.raw`\b${CODE}${NOT_A_SECRET}.{0,120}\btell (?:me|us) what it says\b`),
+      /\bcode\b.{0,120}\b(?:envoie|envoyez|donne|donnez|dis|dites|lis|lisez|texte|textez|transfere|transferez)[- ]le[- ]moi\b/,
       // "I sent you a code by mistake, can you send it back?" (the code opens the reader's own account).
       new RegExp(String.raw`\b(?:code|pin)\b${NOT_A_SECRET}.{0,60}\b(?:by mistake|by accident|accidentally|in error|to the wrong number)\b.{0,60}\b${NOT_NEGATED}(?:send|text|forward|give|tell|share|read)\b.{0,20}\b(?:it|them|the code|that code|the numbers|the digits)\b`),
       new RegExp(String.raw`\b(?:by mistake|by accident|accidentally|in error)\b.{0,60}\b(?:code|pin)\b${NOT_A_SECRET}.{0,60}\b${NOT_NEGATED}(?:send|text|forward|give|tell|share|read)\b.{0,20}\b(?:it|them|the code|that code|the numbers|the digits)\b`),
@@ -291,6 +295,17 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:send|pay|transfer)\b.{0,40}\b(?:deposit|first month)\b.{0,80}\b(?:hold|reserve|secure)\b.{0,30}\b(?:apartment|unit|house|home|place|room|keys)/,
       /\b(?:depot|premier mois)\b.{0,80}\b(?:avant (?:la|toute|une) visite)/,
       /\b(?:envoy(?:ez|er)|pay(?:ez|er)|vers(?:ez|er))\b.{0,40}\b(?:depot|premier mois)\b.{0,80}\b(?:reserver|garder|retenir)\b/,
+      // Money to hold something not yet seen, in either order: "to hold the unit I ask the first month", "pour la reserver, il faut un depot".
+      /\bto (?:hold|reserve|secure) (?:it|her|him|them|the (?:unit|apartment|suite|place|room|house|puppy|kitten|car|tickets?))\b.{0,60}(?:\b(?:deposit|first month|e-?transfer)\b|\$ ?\d|\d ?\$)/,
+      /(?:\b(?:deposit|first month'?s?(?: rent)?)\b|\$ ?\d[\d,.]*\)?).{0,40}\bto (?:hold|reserve|secure) (?:it|her|him|them|the (?:unit|apartment|suite|place|room|house|puppy|kitten|car|tickets?))\b/,
+      /\bpour (?:la |le |les |l')(?:reserver|garder|retenir|bloquer)\b.{0,60}(?:\b(?:depot|acompte|premier mois|virement)\b|\d ?\$)/,
+      /(?:\b(?:depot|acompte|premier mois)\b|\d ?\$).{0,40}\bpour (?:la |le |les |l')(?:reserver|garder|retenir|bloquer)\b/,
+      // An overpayment to send back before the buyer's money is "released".
+      /\b(?:send|refund|return|transfer|e-?transfer) (?:me|us|him|her) (?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\bsend back the (?:difference|extra|excess|overpayment)\b/,
+      /\b(?:remboursez|remboursiez|renvoyez|renvoyiez|retournez|retourniez|envoyez|envoyiez) (?:-moi |moi |-nous |nous )?(?:la difference|l'excedent|le surplus|le trop-percu)\b/,
+      // Investing on a stranger's guidance: the "friend" who made 20% and will show you the app.
+      /\b(?:invest\w*|trading|crypto\w*|bitcoin|forex|signals)\b.{0,250}\b(?:i'?ll|i will|i can|let me) (?:guide|show|teach|walk|coach) you\b/,
+      /\b(?:placements?|investi\w*|crypto\w*|bitcoin|trading|bourse)\b.{0,250}\b(?:je (?:vais|peux) (?:vous|te) (?:guider|montrer|accompagner)|je (?:vous|te) (?:guide|montre|accompagne))\b/,
       // A fee before the thing is released: a loan, a prize, a parcel, a puppy, tickets ("pay the insurance fee to release your loan").
       /\b(?:pay|send|transfer|cover|e-?transfer)\b.{0,40}\b(?:fee|fees|insurance|deposit|taxes|charges|duties)\b.{0,60}\b(?:release|unlock|disburse|receive|claim|collect|ship|deliver|reserve|hold|secure)\b.{0,30}\b(?:your|the|my|this|her|his) (?:loan|funds|money|prize|winnings|reward|package|parcel|puppy|kitten|dog|pet|tickets?|car|vehicle|item|grant|refund|inheritance|compensation)\b/,
       /\b(?:loan|financing)\b.{0,60}\b(?:approved|pre-?approved|granted|ready)\b.{0,160}\b(?:pay|send|transfer|e-?transfer)\b.{0,40}\b(?:fee|insurance|deposit|upfront|up front|in advance)\b/,
@@ -452,6 +467,9 @@ export const ASK_RULES: AskRule[] = [
       /\bsi (?:la banque|le caissier|la caissiere|le conseiller|la conseillere|l'employe|l'employee|le commis|ton conseiller|votre conseiller|le personnel)\b.{0,30}\b(?:demande|pose des questions|questionne)\b.{0,60}\b(?:dis|dites|reponds|repondez)\b/,
       /\b(?:les )?(?:employes|employees|caissiers|conseillers|gens) de (?:la|ta|votre) (?:banque|succursale|caisse) (?:sont|pourraient etre|peuvent etre|sont peut-etre) (?:impliques|complices|dans le coup)\b/,
       /\b(?:ca|cela|tout ca|c'est|ceci|notre conversation|l'enquete) (?:doit |devra )?(?:rester|reste) (?:entre nous|entre toi et moi|entre vous et moi|secret|secrete)\b/,
+      // Kept from the people who would stop it: "do not discuss this file with your broker or your bank".
+      /\b(?:don'?t|do not|never) (?:discuss|mention|share|talk about|bring up) (?:this|it|the [a-z]+|this [a-z]+|anything)\b.{0,30}\b(?:with|to) (?:your |the )?(?:bank|banker|broker|advisor|adviser|accountant|lawyer|notary|family|children|kids|son|daughter|spouse|wife|husband|police)\b/,
+      /\bn'en (?:parlez|parle|discutez|discute) (?:pas|jamais) (?:a|avec) (?:votre |ta |ton |vos |tes |la |le )?(?:banque|banquier|courtier|conseiller|conseillere|comptable|avocat|notaire|famille|enfants|fils|fille|conjoint|conjointe|police)\b/,
       /\b(?:garde|gardez) (?:ca|cela|ceci|le|la) pour (?:toi|vous)\b/,
       /\b(?:n'en parle pas|ne dis rien|n'en dis rien|ne le dis pas|ne dis pas|pas un mot) a (?:personne|ta banque|la banque|ton conseiller|ta caisse|ta famille|tes enfants|ton fils|ta fille|la police)\b/,
       /\b(?:ne (?:parlez|parle) pas|n'en (?:parlez|parle) pas) (?:de (?:ceci|cela|ca) )?(?:a|au|aux) (?:votre banque|ta banque|la banque|personnel|employes|caissier|conseiller|votre conseiller|ton conseiller)\b/,
@@ -538,6 +556,9 @@ export const ASK_RULES: AskRule[] = [
     any: [
       /\b(?:click|tap|press|follow|open|visit|use)\b.{0,30}\b(?:here|below|the link|this link|the button|the secure link)\b/,
       /\b(?:cliquez|cliquer|clique|appuyez|suivez|ouvrez|visitez|utilisez)\b.{0,30}\b(?:ici|ci-dessous|le lien|ce lien|le bouton)\b/,
+      // A donation is given on the page the link opens.
+      /\b(?:donate|give) (?:now|today|online|here)\b|\bmake (?:a|your) (?:donation|gift) (?:now|today|online|here)\b/,
+      /\b(?:faites|faire|fais) (?:un|votre|ton) don\b|\bdonnez (?:maintenant|aujourd'hui|en ligne|ici)\b/,
     ],
     via: [
       'language:click-pressure', 'language:etransfer-deposit', 'language:tax-refund', 'language:prize', 'language:crypto-giveaway', 'language:delivery-fee',
@@ -574,17 +595,18 @@ const SCAN_LIMIT = 20000;
 
 /**
  * A web link that leaves the sites of whoever the message speaks for: the brands it names (their own
- * domains) and the sender's own domain when it names none. A mailing service's click tracker hides
+ * domains) and, when it names none, the sender's own domain if its authentication passed (an address
+ * nothing proves makes its domain nobody's in particular). A mailing service's click tracker hides
  * where it leads, so it counts as leaving.
  */
-export function hasOffSiteLink(ctx: EmailContext): boolean {
+export function hasOffSiteLink(ctx: EmailContext, senderProven = true): boolean {
   const brands = [...ctx.headerBrands, ...ctx.bodyBrands];
   return ctx.links.some((l) => {
     if (!isWebLink(l) || l.registrable === '') return false;
     // A page anyone can publish on a brand's platform (x.sharepoint.com, sites.google.com) is not the brand's.
     if (isAbusedHosting(l.host)) return true;
     if (brands.some((b) => brandOwnsDomain(b, l.registrable))) return false;
-    if (brands.length === 0 && l.registrable === ctx.fromRegistrable && !isClickTracker(l.registrable)) return false;
+    if (brands.length === 0 && senderProven && l.registrable === ctx.fromRegistrable && !isClickTracker(l.registrable)) return false;
     return true;
   });
 }
@@ -592,8 +614,9 @@ export function hasOffSiteLink(ctx: EmailContext): boolean {
 /**
  * The asks of a message, from its text and from the ids of what the detectors found. `deceptive`: the
  * message already deceives (strong deception), so any link that leaves its claimed sites is an ask.
+ * `senderProven`: the sender's own domain passed authentication (decision/proof.ts).
  */
-export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false): Ask[] {
+export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false, senderProven = true): Ask[] {
   const text = new PrefilteredText(ctx.all.slice(0, SCAN_LIMIT));
   let offSite: boolean | undefined;
   const asks: Ask[] = [];
@@ -604,7 +627,8 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
     const byPattern = !viaFinding && rule.any.some((re) => text.test(re, literalsOf(re)));
     if (!viaFinding && !byPattern) continue;
     if (rule.throughLink) {
-      offSite ??= hasOffSiteLink(ctx);
+      // A link whose text shows another site than the one it leads to leaves the site it shows.
+      offSite ??= hasOffSiteLink(ctx, senderProven) || foundIds.has('link-shown-elsewhere') || foundIds.has('link-mismatch');
       if (!offSite) continue;
     }
     asks.push({ id: rule.id, severity: rule.severity, ownWords: byPattern });

@@ -2,14 +2,16 @@ import { findDeception, findPretext } from './deception';
 
 describe('deception', () => {
   it.each([
-    [['link-mismatch', 'language:urgency'], 'strong', ['link-mismatch', 'language:urgency'], false],
-    [['pattern:phrase'], 'strong', ['pattern:phrase'], false],
-    [['language:urgency', 'link-foreign'], 'weak', ['language:urgency'], true],
-    [['html-form', 'link-login-path'], 'weak', ['html-form', 'link-login-path'], true],
-    [['html-form', 'link-shortener'], 'weak', ['html-form', 'link-shortener'], false],
-    [['link-foreign', 'mass-mailing', 'model'], 'none', [], false],
-  ])('%j → %s', (ids, level, kept, bulkOnly) => {
-    expect(findDeception(ids as string[])).toEqual({ level, ids: kept, bulkOnly });
+    [['link-mismatch', 'language:urgency'], 'strong', ['link-mismatch', 'language:urgency'], false, false, true],
+    [['pattern:phrase'], 'strong', ['pattern:phrase'], false, false, false],
+    [['language:urgency', 'link-foreign'], 'weak', ['language:urgency'], true, false, false],
+    [['html-form', 'link-login-path'], 'weak', ['html-form', 'link-login-path'], true, false, false],
+    [['html-form', 'link-shortener'], 'weak', ['html-form', 'link-shortener'], false, false, true],
+    [['language:favour-request', 'pretext'], 'weak', ['language:favour-request', 'pretext'], false, true, false],
+    [['link-free-hosting'], 'strong', ['link-free-hosting'], false, false, false],
+    [['link-foreign', 'mass-mailing', 'model'], 'none', [], false, false, false],
+  ])('%j → %s', (ids, level, kept, bulkOnly, story, hiddenLink) => {
+    expect(findDeception(ids as string[])).toEqual({ level, ids: kept, bulkOnly, story, hiddenLink });
   });
 
   it.each([

@@ -48,6 +48,9 @@ const STRONG = new Set(DECEPTION.strong);
 const WEAK = new Set(DECEPTION.weak);
 /** Weak deception that ordinary newsletters share too (a form, a sign-in path, replies to a mailing service, urgency). */
 const COMMON_IN_BULK = new Set(idsWhere((s) => s.deception === 'weak' && s.genericHint === true));
+/** Deception aimed at the ask itself (registry `aimedAtAsk`). */
+const STORY = new Set(idsWhere((s) => s.aimedAtAsk === 'story'));
+const HIDDEN_LINK = new Set(idsWhere((s) => s.aimedAtAsk === 'hidden-link'));
 
 export interface Deception {
   level: DeceptionLevel;
@@ -55,6 +58,10 @@ export interface Deception {
   ids: string[];
   /** Only weak hints that honest bulk mail shares too (registry: `genericHint`). */
   bulkOnly: boolean;
+  /** The cover story that keeps you from checking with the person (registry `aimedAtAsk: 'story'`). */
+  story: boolean;
+  /** A link that hides where it leads (registry `aimedAtAsk: 'hidden-link'`). */
+  hiddenLink: boolean;
 }
 
 export function findDeception(foundIds: Iterable<string>): Deception {
@@ -65,5 +72,12 @@ export function findDeception(foundIds: Iterable<string>): Deception {
     else if (WEAK.has(id)) weak.push(id);
   }
   const level: DeceptionLevel = strong.length > 0 ? 'strong' : weak.length > 0 ? 'weak' : 'none';
-  return { level, ids: [...strong, ...weak], bulkOnly: level === 'weak' && weak.every((id) => COMMON_IN_BULK.has(id)) };
+  const ids = [...strong, ...weak];
+  return {
+    level,
+    ids,
+    bulkOnly: level === 'weak' && weak.every((id) => COMMON_IN_BULK.has(id)),
+    story: ids.some((id) => STORY.has(id)),
+    hiddenLink: ids.some((id) => HIDDEN_LINK.has(id)),
+  };
 }

@@ -21,6 +21,11 @@ describe('decision table', () => {
     ['a moderate ask + only newsletter hints, evidence SCAM', { ask: 'moderate', deception: 'weak', bulkDeception: true, evidence: 'dangerous' }, 'dangerous', 'ask-deception-evidence'],
     ['a mild ask + deception, evidence CAUTION', { ask: 'mild', deception: 'strong', evidence: 'suspicious' }, 'suspicious', 'evidence'],
     ['a mild ask + deception, evidence SAFE: the evidence decides', { ask: 'mild', deception: 'strong' }, 'safe', 'evidence'],
+    ['a reply asked for a discreet favour (a story aimed at the ask), evidence SAFE', { ask: 'mild', deception: 'weak', aimedAtAsk: true }, 'suspicious', 'mild-ask-aimed'],
+    ['a short note whose one link hides where it leads, evidence SAFE', { ask: 'mild', deception: 'weak', aimedAtAsk: true }, 'suspicious', 'mild-ask-aimed'],
+    ['a short note whose one link hides where it leads, evidence CAUTION', { ask: 'mild', deception: 'weak', aimedAtAsk: true, evidence: 'suspicious' }, 'dangerous', 'mild-ask-aimed'],
+    ['a story but nothing asked', { deception: 'weak', aimedAtAsk: true }, 'safe', 'evidence'],
+    ['a proven brand is not doubted for a hidden link', { proof: 'brand', ask: 'mild', deception: 'weak', aimedAtAsk: true }, 'safe', 'proven-brand'],
     ['no ask, evidence SCAM: SCAM needs an ask', { deception: 'strong', evidence: 'dangerous' }, 'suspicious', 'evidence'],
     ['nothing at all', {}, 'safe', 'evidence'],
   ];

@@ -13,7 +13,9 @@
  * | 6 | any ask + any deception, and the evidence says SCAM (a mild ask needs    | SCAM                         |
  * |   | more than the hints honest newsletters share: a form, a sign-in path…)  |                              |
  * | 7 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
- * | 8 | otherwise                                                               | the evidence, at most CAUTION|
+ * | 8 | a mild ask (reply, follow a link) with deception aimed at it: a cover    | SCAM if the evidence says at |
+ * |   | story, or a hidden link that is the point of a short note               | least CAUTION, else CAUTION  |
+ * | 9 | otherwise                                                               | the evidence, at most CAUTION|
  *
  * A moderate ask (a deposit, a fee) is trusted from a sender whose own domain is authenticated and that
  * speaks for no brand but itself (a club, a local shop), when nothing deceives; confirming an account or
@@ -37,6 +39,12 @@ export interface DecisionInput {
   bulkDeception?: boolean;
   /** The ask is to confirm an account, a password or card details: the sender's own domain proves nothing about that account. */
   signIn?: boolean;
+  /**
+   * The deception is aimed at the ask itself: the story that keeps you from checking with the person
+   * ("I'm in a meeting, can you do me a discreet favour?"), or a link that hides where it leads in a
+   * short note whose point it is (analyze.ts).
+   */
+  aimedAtAsk?: boolean;
 }
 
 export type DecisionRow =
@@ -47,14 +55,15 @@ export type DecisionRow =
   | 'moderate-ask-deception'
   | 'ask-deception-evidence'
   | 'ask-unproven'
+  | 'mild-ask-aimed'
   | 'evidence';
 
 export interface Decision {
   riskLevel: RiskLevel;
   row: DecisionRow;
-  /** The evidence alone said more than the verdict (rows 2 and 8 cap it). */
+  /** The evidence alone said more than the verdict (rows 2 and 9 cap it). */
   capped: boolean;
-  /** The evidence alone said SAFE and an ask raised it (row 7). */
+  /** The evidence alone said SAFE and an ask raised it (rows 7 and 8). */
   raised: boolean;
 }
 
@@ -86,5 +95,6 @@ export function decideByTable(input: DecisionInput): Decision {
   if ((ask === 'severe' || ask === 'moderate') && !trustedModerate) {
     return result('suspicious', 'ask-unproven');
   }
+  if (ask === 'mild' && input.aimedAtAsk === true) return result(atLeastCaution ? 'dangerous' : 'suspicious', 'mild-ask-aimed');
   return result(atMostCaution(evidence), 'evidence');
 }

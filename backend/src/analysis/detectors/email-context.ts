@@ -42,6 +42,8 @@ export interface EmailContext {
   all: string;
   /** Raw subject + text capped, for case-sensitive acronym checks. */
   rawAll: string;
+  /** The text part as written (HTML entities decoded once, here), capped: what the word model reads. */
+  rawText: string;
   html: string;
   fromAddress: string;
   fromName: string;
@@ -136,6 +138,7 @@ export function buildContext(email: AnalyzableEmail): EmailContext {
     body,
     all: `${subject} \n ${body}`,
     rawAll: `${subjectRaw}\n${textRaw}`,
+    rawText: textRaw,
     html: (email.html ?? '').slice(0, MAX_HTML_CHARS).toLowerCase(),
     fromAddress,
     fromName,

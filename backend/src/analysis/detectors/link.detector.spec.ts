@@ -74,6 +74,11 @@ describe('link detector', () => {
     expect(found).toEqual(expect.arrayContaining(['link-shortener', 'link-risky-tld', 'link-free-hosting', 'link-login-path']));
   });
 
+  it("does not take a brand's shortener that only opens its own service (a Maps pin, a Photos album) for a shortener", () => {
+    expect(detectors([{ href: 'https://maps.app.goo.gl/r8TcK2vWqPn5HxZ97' }])).not.toContain('link-shortener');
+    expect(detectors([{ href: 'https://goo.gl/abc123' }])).toContain('link-shortener');
+  });
+
   it('flags a page planted in a WordPress site’s program folders, not an old homepage or script', () => {
     expect(detectors([{ href: 'https://bakery.example.com/wp-content/plugins/x/secure/index.php' }])).toContain('link-compromised-site');
     expect(detectors([{ href: 'http://www.example.edu/~smith/notes.html' }])).not.toContain('link-compromised-site');

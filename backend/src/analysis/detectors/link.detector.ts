@@ -14,6 +14,8 @@ import type { Finding } from './finding';
 import { signal } from '../signals/signal-registry';
 
 export const SHORTENERS = new Set<string>(shorteners.hosts);
+/** A brand's shortener that leads only to its own service (data/shorteners.json `ownService`). */
+const OWN_SERVICE_SHORTENERS = new Set<string>(shorteners.ownService);
 
 /** TLDs that are cheap, rarely used by Canadian banks or agencies, and dominate phishing reports. */
 export const RISKY_TLDS = new Set<string>(tlds.risky);
@@ -137,7 +139,7 @@ export function linkDetector(ctx: EmailContext): Finding[] {
   const userinfo = web.find((l) => l.hasUserInfo);
   if (userinfo) add(signal('link-userinfo', `link with @ before host ${userinfo.host}`));
 
-  const short = web.filter((l) => SHORTENERS.has(l.host) || SHORTENERS.has(l.registrable));
+  const short = web.filter((l) => !OWN_SERVICE_SHORTENERS.has(l.host) && (SHORTENERS.has(l.host) || SHORTENERS.has(l.registrable)));
   if (short.length > 0) add(signal('link-shortener', `shortened link ${short[0].host}`));
 
   const risky = web.filter((l) => RISKY_TLDS.has(l.tld));

@@ -7,7 +7,10 @@
  * links that leave the sender's site (a digest links to news sites, a shop's newsletter to its click
  * tracker, a list's footer to the list: that tells sources apart; links that all stay on the sender's
  * own site do count, as honest senders' mail), no free-mail
- * sender flag (the corpus ham comes from workplaces, a family's friends write from Gmail), no length.
+ * sender flag (the corpus ham comes from workplaces, a family's friends write from Gmail), no length,
+ * no densities of word lists (first person, "click", "account", "free", "now"): they tell a writing
+ * style apart, and so the sources: with the 2002 mailing lists left out of training, they made the
+ * model take 7% more of those lists for scams, for no scam caught on the held-out halves.
  * Words are handled by the separate word model (token-model.ts), trained on English only.
  */
 import { brandOwnsDomain } from '../domains/brands';
@@ -18,15 +21,8 @@ import { LANGUAGE_RULES } from '../detectors/scam-language.rules';
 import { FINDING_FEATURES, signalSpec } from '../signals/signal-registry';
 import { countMatches } from '../text/normalize';
 
-/** Multilingual lexicons (folded, no accents): each maps several languages onto one feature. */
-const LEXICONS: Record<string, RegExp> = {
-  firstPerson: /\b(?:i|i'm|i've|my|we|our|je|j'ai|mon|ma|mes|nous|nos|eu|meu|minha|yo|mi|ich|mein|wir|ik|mijn)\b/g,
-  action: /\b(?:click|verify|confirm|update|login|log in|sign in|activate|validate|claim|download|access|unlock|cliquez|verifiez|confirmez|connectez|activez|reclamez|telechargez|clique|acesse|confirme|atualize|verifique|klicken|bestatigen|aktualisieren|klik|bevestig|haga clic|confirme|verifique)\b/g,
-  money: /(?:[$€£]\s?\d|\d\s?[$€£]|\b(?:usd|cad|eur|dollars?|euros?|reais|r\$)\b)/g,
-  account: /\b(?:account|password|login|security|compte|mot de passe|securite|identifiant|conta|senha|seguranca|cuenta|contrasena|konto|passwort|sicherheit|rekening|wachtwoord)\b/g,
-  promo: /\b(?:free|offer|discount|sale|deal|win|winner|bonus|gift|exclusive|limited|gratuit|offre|rabais|promo|cadeau|exclusif|gratis|oferta|desconto|promocao|presente|angebot|rabatt|kostenlos|aanbieding|korting)\b/g,
-  urgencyWords: /\b(?:now|today|immediately|urgent|expire|expires|last|final|maintenant|aujourd'hui|immediatement|urgent|dernier|agora|hoje|urgente|ultimo|jetzt|heute|sofort|nu|vandaag)\b/g,
-};
+/** Amounts of money, in any of the currencies the corpus and families see (folded text). */
+const MONEY = /(?:[$€£]\s?\d|\d\s?[$€£]|\b(?:usd|cad|eur|dollars?|euros?|reais|r\$)\b)/g;
 
 export const FEATURE_NAMES: string[] = [
   'bias_guard',
@@ -34,7 +30,6 @@ export const FEATURE_NAMES: string[] = [
   'subject_exclaim',
   'money_density',
   'big_amount',
-  ...Object.keys(LEXICONS).map((k) => `lex_${k}`),
   'sender_brand_claim_mismatch',
   'brand_mentioned',
   ...LANGUAGE_RULES.map((r) => `concept_${r.id}`),
@@ -67,9 +62,8 @@ export function extractFeatures(ctx: EmailContext, hits: ConceptHit[], findings:
     1,
     caps > 0.6 ? 1 : 0,
     rawSubject.includes('!') ? 1 : 0,
-    density(countMatches(text, LEXICONS.money, 500), len),
+    density(countMatches(text, MONEY, 500), len),
     /\b\d{1,3}(?:[,. ]\d{3}){2,}\b|\bmillion\b|\bmillions\b/.test(text) ? 1 : 0,
-    ...Object.values(LEXICONS).map((re) => density(countMatches(text, re, 2000), len) / 5),
     claimMismatch,
     ctx.headerBrands.length + ctx.bodyBrands.length > 0 ? 1 : 0,
     ...LANGUAGE_RULES.map((r) => (concepts.has(r.id) ? 1 : 0)),

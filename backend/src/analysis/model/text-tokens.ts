@@ -5,7 +5,6 @@
  */
 import type { EmailContext } from '../detectors/email-context';
 import { guessLanguage } from '../parsing/language';
-import { decodeTextEntities } from '../text/normalize';
 import { FUNCTION_WORDS, translatePhrases, translateToken } from './word-translations';
 
 /** Tokens that name corpus sources or their software: never learnt, whatever they correlate with. */
@@ -50,7 +49,7 @@ export function contentWords(tokens: string[]): string[] {
  * `language`: the original's language when the parser already guessed it (saves guessing it again).
  */
 export function textTokens(ctx: EmailContext, translate = true, language?: string): TextTokens {
-  const body = stripQuotesAndFooters(decodeTextEntities(ctx.email.text ?? ''))
+  const body = stripQuotesAndFooters(ctx.rawText)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

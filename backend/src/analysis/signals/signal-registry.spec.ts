@@ -37,7 +37,7 @@ describe('signal registry', () => {
       expect(spec.genericHint && spec.bulkHint).toBeFalsy();
       if (spec.weight === 'not-a-finding') {
         // An id the decision derives only feeds the decision's questions: no reason, topic or feature.
-        expect(spec).toEqual({ weight: 'not-a-finding', description: spec.description, deception: spec.deception });
+        expect(spec).toEqual({ weight: 'not-a-finding', description: spec.description, deception: spec.deception, ...(spec.aimedAtAsk ? { aimedAtAsk: spec.aimedAtAsk } : {}) });
         expect(spec.deception).toBeDefined();
       }
       if (typeof spec.weight === 'number' && spec.weight <= 0) {

@@ -55,6 +55,13 @@ export interface SignalFlags {
   harmful?: true;
   /** A scam or scammer the team already knows: SCAM. */
   known?: true;
+  /**
+   * Deception aimed at the ask itself, so that even a mild ask (reply, follow a link) is never SAFE:
+   * `story`, the cover that keeps you from checking with the person (a discreet favour, a reason they
+   * cannot be met, a family emergency, secrecy); `hidden-link`, a link that hides where it leads, when
+   * it is the point of a short note (decision/deception.ts, analyze.ts).
+   */
+  aimedAtAsk?: 'story' | 'hidden-link';
 }
 
 export interface SignalSpec extends SignalFlags {
@@ -119,18 +126,18 @@ const SIGNALS = {
   // Links (detectors/link.detector.ts).
   'link-script': { weight: 1.5, reason: 'linkHidden', topic: 'link', description: 'A javascript: or data: link.' },
   'link-mismatch': {
-    weight: 'computed', reason: 'linkMismatch', topic: 'link', deception: 'strong', feature: 'f_link_mismatch',
+    weight: 'computed', reason: 'linkMismatch', topic: 'link', deception: 'strong', aimedAtAsk: 'hidden-link', feature: 'f_link_mismatch',
     description: 'A link whose text shows another domain than where it leads: 2.4 when the text shows a brand\'s, 1.3 otherwise (through a click tracker or the sender\'s own redirector only for a brand\'s).',
   },
   'link-shown-elsewhere': {
-    weight: 0.8, reason: 'linkMismatch', topic: 'link', deception: 'weak',
+    weight: 0.8, reason: 'linkMismatch', topic: 'link', deception: 'weak', aimedAtAsk: 'hidden-link',
     description: 'A link whose text shows another organisation\'s site (not a brand\'s) and leads to the sender\'s own domain, not through a mailing service.',
   },
   'link-brand-text': { weight: 0.6, genericHint: true, description: 'A link whose text names a brand and that leads elsewhere.' },
   'link-program': { weight: 2.0, reason: 'linkProgram', topic: 'download', deception: 'strong', alwaysCheck: true, description: 'A link that downloads a program (.exe, .apk, .js...).' },
-  'link-ip': { weight: 2.0, reason: 'linkIp', topic: 'link', deception: 'strong', feature: 'f_link_ip', description: 'A link to a bare public IP address.' },
-  'link-userinfo': { weight: 1.5, reason: 'linkHidden', topic: 'link', deception: 'strong', description: 'A link with a user name before its host (http://paypal.com@evil.example).' },
-  'link-shortener': { weight: 0.9, reason: 'linkShortener', topic: 'link', deception: 'weak', feature: 'f_link_shortener', description: 'A shortened link (data/shorteners.json).' },
+  'link-ip': { weight: 2.0, reason: 'linkIp', topic: 'link', deception: 'strong', aimedAtAsk: 'hidden-link', feature: 'f_link_ip', description: 'A link to a bare public IP address.' },
+  'link-userinfo': { weight: 1.5, reason: 'linkHidden', topic: 'link', deception: 'strong', aimedAtAsk: 'hidden-link', description: 'A link with a user name before its host (http://paypal.com@evil.example).' },
+  'link-shortener': { weight: 0.9, reason: 'linkShortener', topic: 'link', deception: 'weak', aimedAtAsk: 'hidden-link', feature: 'f_link_shortener', description: 'A shortened link (data/shorteners.json).' },
   'link-risky-tld': {
     weight: 'computed', reason: 'linkRiskyTld', topic: 'link', deception: 'weak', bulkHint: true, feature: 'f_link_risky_tld',
     description: 'A link on a top-level domain that dominates phishing reports (0.9), or on a somewhat risky one (0.4, no reason).',
@@ -197,7 +204,7 @@ const SIGNALS = {
     description: 'The model\'s log-odds, between -1.5 and +3.0, tempered by proof of the sender.',
   },
   'model-scam-wording': { weight: 'not-a-finding', deception: 'weak', description: 'The model reads the wording as almost the same as scams studied (p ≥ 0.98).' },
-  pretext: { weight: 'not-a-finding', deception: 'weak', description: 'A reason why the asker cannot be met or called (abroad, keys by courier; decision/deception.ts).' },
+  pretext: { weight: 'not-a-finding', deception: 'weak', aimedAtAsk: 'story', description: 'A reason why the asker cannot be met or called (abroad, keys by courier; decision/deception.ts).' },
 } as const satisfies Record<string, SignalSpec>;
 
 /** An admin pattern that matched (patterns/pattern-matcher.ts): its weight comes from its severity and confidence. */
@@ -214,17 +221,17 @@ export const CONCEPT_FLAGS: Readonly<Record<string, SignalFlags>> = {
   urgency: { deception: 'weak', genericHint: true },
   'account-threat': { deception: 'weak' },
   'legal-threat': { deception: 'weak' },
-  secrecy: { deception: 'weak' },
+  secrecy: { deception: 'weak', aimedAtAsk: 'story' },
   prize: { deception: 'weak' },
   'tax-refund': { deception: 'weak' },
   'delivery-fee': { deception: 'weak' },
   'mailbox-quota': { deception: 'weak' },
-  'family-emergency': { deception: 'weak' },
-  'stranded-traveller': { deception: 'weak' },
-  'new-number-money': { deception: 'weak' },
+  'family-emergency': { deception: 'weak', aimedAtAsk: 'story' },
+  'stranded-traveller': { deception: 'weak', aimedAtAsk: 'story' },
+  'new-number-money': { deception: 'weak', aimedAtAsk: 'story' },
   'payment-details-change': { deception: 'weak', alwaysCheck: true },
   // The pretext that keeps you from calling to check ("I'm in a meeting, can you do me a favour?").
-  'favour-request': { deception: 'weak' },
+  'favour-request': { deception: 'weak', aimedAtAsk: 'story' },
   sextortion: { deception: 'strong' },
   'advance-fee': { deception: 'strong' },
   'crypto-login-bait': { deception: 'strong' },
