@@ -208,7 +208,8 @@ export function analyzeDetailed(
   const setAside = askWordsOnly(asks);
   const deception = setAside.size > 0 ? findDeception([...foundIds].filter((id) => !setAside.has(id))) : seen;
   const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector) || HARMFUL_ATTACHMENTS.has(f.detector));
-  const signIn = asks.some((a) => a.id === 'sign-in-link');
+  // Neither an account to confirm nor a page hidden in a QR code is vouched for by the sender's own domain.
+  const signIn = asks.some((a) => a.id === 'sign-in-link' || a.id === 'scan-qr-code');
   // A hidden link aimed at the reader: the point of a short note that speaks for no brand (a brand's
   // notices go through click trackers), from a sender nothing proves (a personal mailbox, a forged or
   // unauthenticated address).

@@ -12,6 +12,9 @@ const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
  */
 const PHRASINGS: [AskId, string, string][] = [
   // The first phrasings, English and French.
+  ['scan-qr-code', 'To verify your account and avoid suspension, scan the QR code with your phone.', 'To find the cottage, scan the QR code on the invitation for the map.'],
+  ['scan-qr-code', 'Scannez le code QR ci-dessous pour payer le solde avant vendredi.', 'Scannez le code QR à l’entrée du musée.'],
+  ['scan-qr-code', 'Pour réactiver votre compte, scannez le code QR avec votre cellulaire.', 'Pour le menu, scannez le code QR sur la table.'],
   ['keep-secret', 'We ask that you do not discuss this file with your broker or your bank.', 'Do not discuss your grades with other students, the school will post them.'],
   ['keep-secret', "N'en parlez pas à votre banque avant la fin du dossier.", "N'en parlez pas trop fort, le bébé dort."],
   ['pay-deposit-or-fee', 'To hold the unit I ask the first month ($1,200) by e-Transfer.', 'Tickets are $35 for members; call Denise to reserve your seat.'],

@@ -44,6 +44,7 @@ export type AskId =
   | 'pay-through-link'
   | 'remote-access'
   | 'open-attachment'
+  | 'scan-qr-code'
   | 'move-channel'
   | 'keep-secret'
   | 'answer-fraud-alert'
@@ -396,6 +397,18 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: 'our technician will fix it, please download anydesk and give us the access code', miss: 'the it department will update all laptops over the weekend' },
   },
   {
+    // A QR code to scan to sign in, pay or "re-enrol": the link is in a picture, out of reach of the
+    // reader's eye and of the mail filter, and opens on a phone (the other name of phishing by QR code).
+    id: 'scan-qr-code', severity: 'moderate',
+    any: [
+      /\bscan (?:the |this |our |that )?(?:attached |enclosed |following |below )?(?:qr|qr-code|qr code)\b.{0,80}\b(?:sign ?in|log ?in|verify|confirm|pay|payment|update|re-?enrol\w*|re-?register|re-?authenticate|authenticate|secure|reactivate|unlock|claim|validate|restore)\b/,
+      /\b(?:sign ?in|log ?in|verify|confirm|pay|update|re-?enrol\w*|re-?authenticate|authenticate|reactivate|unlock|claim|validate|restore)\b.{0,60}\bscan (?:the |this |our |that )?(?:attached |enclosed |following |below )?(?:qr|qr-code|qr code)\b/,
+      /\b(?:scannez|scanne|scanner|numerisez|numerise|numeriser|balayez|balaye|balayer) (?:le |ce |votre )?code qr\b.{0,80}\b(?:connect\w*|verifi\w*|confirm\w*|pay\w*|mettre a jour|mettez a jour|reactiv\w*|debloqu\w*|valid\w*|reclam\w*|reinscri\w*|authentifi\w*|securis\w*)/,
+      /\b(?:connect\w*|verifi\w*|confirm\w*|pay\w*|mettre a jour|reactiv\w*|debloqu\w*|valid\w*|reclam\w*|authentifi\w*)\b.{0,60}\b(?:scannez|scanne|scanner|numerisez|numerise|numeriser|balayez|balaye|balayer) (?:le |ce |votre )?code qr\b/,
+    ],
+    examples: { hit: 'your mfa expires today. scan the qr code below with your phone to re-enrol', miss: 'show the qr code on your boarding pass at the gate' },
+  },
+  {
     // A file to open with a password the message itself gives (filters cannot look inside a locked
     // file), or whose instructions are "in the attachment": how malware and fake forms get past filters.
     id: 'open-attachment', severity: 'moderate',
@@ -680,6 +693,7 @@ export const ASK_WORDS: Record<AskId, { en: string; fr: string }> = {
   'pay-family-emergency': { en: 'send money for a relative in trouble', fr: 'envoyer de l’argent pour un proche en difficulté' },
   'send-money': { en: 'send money', fr: 'envoyer de l’argent' },
   'pay-deposit-or-fee': { en: 'pay a deposit, a fee or an investment up front', fr: 'payer d’avance un dépôt, des frais ou un placement' },
+  'scan-qr-code': { en: 'scan a QR code to sign in or pay (a link hidden in a picture)', fr: 'scanner un code QR pour vous connecter ou payer (un lien caché dans une image)' },
   'open-attachment': { en: 'open an attached file, with a password or instructions it gives', fr: 'ouvrir un fichier joint, avec un mot de passe ou des instructions qu’il donne' },
   'pay-through-link': { en: 'pay a fine, a toll or a bill through a link to another website', fr: 'payer une amende, un péage ou une facture par un lien vers un autre site' },
   'remote-access': { en: 'let someone into your computer from a distance', fr: 'laisser quelqu’un prendre le contrôle de votre ordinateur à distance' },
