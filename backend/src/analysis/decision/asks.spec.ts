@@ -12,6 +12,8 @@ const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
  */
 const PHRASINGS: [AskId, string, string][] = [
   // The first phrasings, English and French.
+  ['reply-details', 'I will send you the payment by Zelle, I just need your email and full name to send it.', 'We will send the receipt to the email on your account.'],
+  ['reply-details', 'Virement Interac. Donnez-moi votre courriel svp', 'Votre reçu sera envoyé à votre courriel.'],
   ['scan-qr-code', 'To verify your account and avoid suspension, scan the QR code with your phone.', 'To find the cottage, scan the QR code on the invitation for the map.'],
   ['scan-qr-code', 'Scannez le code QR ci-dessous pour payer le solde avant vendredi.', 'Scannez le code QR à l’entrée du musée.'],
   ['scan-qr-code', 'Pour réactiver votre compte, scannez le code QR avec votre cellulaire.', 'Pour le menu, scannez le code QR sur la table.'],

@@ -545,6 +545,9 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:reply|respond|send|forward|provide|furnish|include)\b.{0,20}\b(?:your|the following)\b.{0,20}\b(?:full names?|home address|phone number|telephone number|occupation|date of birth|next of kin)\b/,
       /\b(?:contact|write to|e-?mail)\b.{0,30}\b(?:claims? (?:agent|officer|department|desk)|paying (?:bank|agent)|our (?:agent|barrister|attorney)|the (?:barrister|fiduciary))\b/,
       /\b(?:envoyez|transmettez|fournissez|repondez avec|indiquez|joignez)\b.{0,20}\b(?:vos|votre)\b.{0,20}\b(?:nom complet|adresse (?:postale|domicile)|numero de telephone|date de naissance|profession)\b/,
+      // A stranger who "just needs" your address and name (to send a payment, a prize, a parcel).
+      /\b(?:i|we) (?:just |only )?need (?:your|ur)\b.{0,30}\b(?:e-?mail(?: address)?|full name|phone number|cell number|home address)\b/,
+      /\b(?:j'ai|on a) (?:juste |seulement )?besoin de (?:votre|ton|ta|vos|tes)\b.{0,30}\b(?:courriel|adresse courriel|nom complet|numero de (?:telephone|cell)|adresse)\b|\bdonne(?:z)?-moi (?:votre|ton|ta) (?:courriel|adresse courriel|nom complet|numero)\b/,
       /\b(?:contactez|ecrivez a)\b.{0,30}\b(?:agent (?:des reclamations|payeur)|responsable des reclamations|notre (?:agent|avocat|notaire))\b/,
       // "Contact Bernard at this address for details on how to receive your donation", in four languages.
       /\b(?:contact|write to|e-?mail|reach|get in touch with)\b.{0,120}\b(?:how to|to|and) (?:receive|claim|collect|get|release) (?:your|the|this) (?:donation|funds|fund|inheritance|prize|winnings|award|compensation|restitution|grant|consignment|package|box|money|payment)\b/,

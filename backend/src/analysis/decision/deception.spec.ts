@@ -19,6 +19,9 @@ describe('deception', () => {
     ['je suis a l\'etranger, les cles vous seront envoyees par la poste', true],
     ['we were abroad last summer, the kids loved it', false],
     ['the keys are at the front desk', false],
+    ["i can't come myself, my mover will pick it up. i will send you the payment by zelle", true],
+    ["je ne peux pas venir moi-meme, c'est mon demenageur qui va passer", true],
+    ["i can't come myself tonight, can we do saturday?", false],
   ])('pretext: %s → %s', (text, found) => {
     expect(findPretext(text).length > 0).toBe(found);
   });

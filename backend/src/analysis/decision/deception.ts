@@ -33,6 +33,9 @@ const PRETEXT: RegExp[] = [
   /\b(?:je suis|nous sommes|actuellement)\b.{0,40}\b(?:a l'etranger|hors du pays|en mission|outre-mer)\b/,
   /\b(?:je ne peux pas|je ne pourrai pas|impossible de) (?:faire visiter|vous rencontrer|vous parler|parler au telephone|prendre (?:vos |les )?appels)\b/,
   /\bcles?\b.{0,80}\b(?:par la poste|par courrier|par messager|postes canada|purolator)\b/,
+  // The buyer who cannot come and sends a mover, a courier or a relative (then a fake payment).
+  /\b(?:can'?t|cannot|won'?t be able to|am unable to|i'?m unable to) (?:come|pick (?:it|them) up|make it) (?:myself|in person)\b.{0,100}\b(?:mover|movers|courier|driver|shipping agent|pick-?up agent|my (?:cousin|son|daughter|assistant|friend))\b/,
+  /\b(?:je ne (?:peux|pourrai) pas|impossible de) (?:venir|passer|le chercher|la chercher|les chercher) (?:moi-meme|en personne)\b.{0,100}\b(?:demenageur|livreur|messager|transporteur|chauffeur|mon (?:cousin|fils|assistant|ami)|ma (?:cousine|fille|soeur))\b/,
 ];
 
 /** How much of the text the pretext patterns read. */
