@@ -12,6 +12,8 @@ const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
  */
 const PHRASINGS: [AskId, string, string][] = [
   // The first phrasings, English and French.
+  ['pay-deposit-or-fee', "Re: tickets. You send the e-Transfer to this email, and as soon as it's in I'll do the transfer to your email.", "Re: tickets. I'll send you the e-Transfer as soon as I'm home tonight."],
+  ['pay-deposit-or-fee', 'Les billets sont encore disponibles. Faites le virement Interac et dès que je le reçois, je vous les transfère.', 'Les billets sont encore disponibles. Je vous fais le virement Interac dès que je suis à la maison.'],
   ['reply-details', 'I will send you the payment by Zelle, I just need your email and full name to send it.', 'We will send the receipt to the email on your account.'],
   ['reply-details', 'Virement Interac. Donnez-moi votre courriel svp', 'Votre reçu sera envoyé à votre courriel.'],
   ['scan-qr-code', 'To verify your account and avoid suspension, scan the QR code with your phone.', 'To find the cottage, scan the QR code on the invitation for the map.'],

@@ -301,6 +301,10 @@ export const ASK_RULES: AskRule[] = [
       /(?:\b(?:deposit|first month'?s?(?: rent)?)\b|\$ ?\d[\d,.]*\)?).{0,40}\bto (?:hold|reserve|secure) (?:it|her|him|them|the (?:unit|apartment|suite|place|room|house|puppy|kitten|car|tickets?))\b/,
       /\bpour (?:la |le |les |l')(?:reserver|garder|retenir|bloquer)\b.{0,60}(?:\b(?:depot|acompte|premier mois|virement)\b|\d ?\$)/,
       /(?:\b(?:depot|acompte|premier mois)\b|\d ?\$).{0,40}\bpour (?:la |le |les |l')(?:reserver|garder|retenir|bloquer)\b/,
+      // Goods from a stranger, paid first: "send the e-Transfer, and as soon as it's in I'll transfer the tickets"
+      // (the goods may be named in the subject only, hence across the line that ends it).
+      /\b(?:tickets?|seats?|puppy|puppies|kitten|item|console|phone|iphone|couch|sofa|bike)\b[\s\S]{0,600}\be-?transfer\b.{0,200}\b(?:as soon as|once|the moment) (?:it'?s|it is|it has) (?:in|received|been received|through|cleared|deposited|arrived)\b/,
+      /\b(?:billets?|places|chiot|chaton|article|console|cellulaire|telephone)\b[\s\S]{0,600}\b(?:virement|interac)\b.{0,200}\b(?:des que|aussitot que|une fois que) (?:je (?:le |l')?(?:recois|aurai recu|ai recu)|(?:il|le virement) (?:est )?(?:entre|rentre|recu|passe))\b/,
       // An overpayment to send back before the buyer's money is "released".
       /\b(?:send|refund|return|transfer|e-?transfer) (?:me|us|him|her) (?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\bsend back the (?:difference|extra|excess|overpayment)\b/,
       /\b(?:remboursez|remboursiez|renvoyez|renvoyiez|retournez|retourniez|envoyez|envoyiez) (?:-moi |moi |-nous |nous )?(?:la difference|l'excedent|le surplus|le trop-percu)\b/,
