@@ -101,8 +101,13 @@ function isShortNoteWithLink(ctx: EmailContext): boolean {
   if (!FREEMAIL_DOMAINS.has(ctx.fromRegistrable) || ctx.links.length === 0) return false;
   if (ctx.headerBrands.length > 0 || ctx.bodyBrands.length > 0) return false;
   if (new Set(ctx.links.map((l) => l.registrable)).size > 1) return false;
+  return wordsAtMost(ctx, SHORT_NOTE_WORDS);
+}
+
+/** The body holds at most `limit` words, its addresses left aside. */
+function wordsAtMost(ctx: EmailContext, limit: number): boolean {
   const withoutUrls = ctx.body.replace(/\S*(?:https?:\/\/|www\.)\S*/gi, ' ');
-  return countMatches(withoutUrls, /\p{L}+/gu, SHORT_NOTE_WORDS + 1) <= SHORT_NOTE_WORDS;
+  return countMatches(withoutUrls, /\p{L}+/gu, limit + 1) <= limit;
 }
 
 /**
@@ -111,9 +116,7 @@ function isShortNoteWithLink(ctx: EmailContext): boolean {
  */
 function linkIsThePoint(ctx: EmailContext): boolean {
   const sites = new Set(ctx.links.filter(isWebLink).map((l) => l.registrable));
-  if (sites.size === 0 || sites.size > 2) return false;
-  const withoutUrls = ctx.body.replace(/\S*(?:https?:\/\/|www\.)\S*/gi, ' ');
-  return countMatches(withoutUrls, /\p{L}+/gu, LINK_NOTE_WORDS + 1) <= LINK_NOTE_WORDS;
+  return sites.size > 0 && sites.size <= 2 && wordsAtMost(ctx, LINK_NOTE_WORDS);
 }
 
 function isParsedMessage(input: ParsedMessage | AnalyzableEmail): input is ParsedMessage {
