@@ -185,6 +185,7 @@ const PHRASINGS: [AskId, string, string][] = [
   ['open-attachment', 'Folgen Sie den Anweisungen im Anhang, um Ihr Konto freizuschalten.', 'Im Anhang finden Sie das Protokoll der letzten Sitzung.'],
   ['open-attachment', 'Öffnen Sie die beigefügte Datei, um die Zahlung zu bestätigen.', 'Öffnen Sie die beigefügte Datei, wenn Sie Zeit haben.'],
   // remote-access.
+  ['grant-app-access', "Pour ouvrir le fichier, autorisez l'application à accéder à vos courriels.", "Pour suivre votre colis, installez l'application."],
   ['remote-access', 'Go to the Zoho Assist website and type the session number I give you.', 'Our IT team uses Zoho Assist internally.'],
   ['remote-access', 'Please share your screen with our agent so we can see the refund.', 'Share your screen during the team meeting to present the slides.'],
   ['remote-access', 'Give our technician remote access to your computer to remove the virus.', 'Give your children access to your computer only with parental controls.'],

@@ -43,6 +43,7 @@ export type AskId =
   | 'pay-deposit-or-fee'
   | 'pay-through-link'
   | 'remote-access'
+  | 'grant-app-access'
   | 'open-attachment'
   | 'scan-qr-code'
   | 'move-channel'
@@ -401,6 +402,17 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: 'our technician will fix it, please download anydesk and give us the access code', miss: 'the it department will update all laptops over the weekend' },
   },
   {
+    // Letting an app into your account: a consent page of the real sign-in service (its link passes every
+    // other check) that grants an app the right to read and send your mail or open your files.
+    id: 'grant-app-access', severity: 'severe',
+    any: [
+      /\b(?:accept|allow|approve|grant|give)\b.{0,30}\b(?:the |this |our )?(?:app|application|add-?in|plug-?in)\b.{0,40}\b(?:access to|permission to (?:read|access|send|manage))\b.{0,20}\byour (?:mail|mailbox|e-?mails?|inbox|account|files|onedrive|drive|contacts)\b/,
+      /\b(?:acceptez|accepte|autorisez|autorise|approuvez|approuve|donnez|donne)\b.{0,30}\b(?:l'application|l'appli|cette application|le complement|l'extension)\b.{0,40}\b(?:acces a|a acceder a|a lire|a envoyer)\b.{0,20}\b(?:vos|votre|tes|ton) (?:courriels|courrier|boite|compte|fichiers|contacts)\b/,
+    ],
+    via: ['link-app-consent'],
+    examples: { hit: 'to open the file, accept the app request and allow the app access to your mailbox', miss: 'install the app so you can track your order' },
+  },
+  {
     // A QR code to scan to sign in, pay or "re-enrol": the link is in a picture, out of reach of the
     // reader's eye and of the mail filter, and opens on a phone (the other name of phishing by QR code).
     id: 'scan-qr-code', severity: 'moderate',
@@ -703,6 +715,7 @@ export const ASK_WORDS: Record<AskId, { en: string; fr: string }> = {
   'scan-qr-code': { en: 'scan a QR code to sign in or pay (a link hidden in a picture)', fr: 'scanner un code QR pour vous connecter ou payer (un lien caché dans une image)' },
   'open-attachment': { en: 'open an attached file, with a password or instructions it gives', fr: 'ouvrir un fichier joint, avec un mot de passe ou des instructions qu’il donne' },
   'pay-through-link': { en: 'pay a fine, a toll or a bill through a link to another website', fr: 'payer une amende, un péage ou une facture par un lien vers un autre site' },
+  'grant-app-access': { en: 'let an app into your account (to read or send your mail, or open your files)', fr: 'laisser une application entrer dans votre compte (lire ou envoyer vos courriels, ouvrir vos fichiers)' },
   'remote-access': { en: 'let someone into your computer from a distance', fr: 'laisser quelqu’un prendre le contrôle de votre ordinateur à distance' },
   'move-channel': { en: 'continue the conversation on WhatsApp, by text or at another address', fr: 'poursuivre la conversation sur WhatsApp, par texto ou à une autre adresse' },
   'keep-secret': { en: 'keep it secret', fr: 'garder le secret' },

@@ -59,6 +59,15 @@ describe('link detector', () => {
     expect(found).not.toContain('link-program');
   });
 
+  it('flags a consent page of a real sign-in service that hands the account to an app on another site', () => {
+    const grant = (redirect: string): string =>
+      `https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=5f2c9a71&response_type=code&redirect_uri=${encodeURIComponent(redirect)}&scope=Mail.Send`;
+    expect(detectors([{ href: grant('https://sheetview-docs.azurewebsites.net/auth/callback'), text: 'Open' }], 'marie@curling.example.ca')).toContain('link-app-consent');
+    // The service signing you in to its own site, and an ordinary link with a client id, are not.
+    expect(detectors([{ href: grant('https://login.microsoftonline.com/common/oauth2/nativeclient'), text: 'Sign in' }])).not.toContain('link-app-consent');
+    expect(detectors([{ href: 'https://shop.example.ca/track?client_id=42&order=9', text: 'Track' }])).not.toContain('link-app-consent');
+  });
+
   it('flags public IP hosts but not private network addresses', () => {
     expect(detectors([{ href: 'http://203.0.113.9/login' }])).toContain('link-ip');
     expect(detectors([{ href: 'http://192.168.1.1/admin' }])).not.toContain('link-ip');

@@ -79,6 +79,24 @@ export function programLink(links: LinkInfo[]): string | null {
   return null;
 }
 
+/**
+ * An app consent request (OAuth): a link to a sign-in service that asks you to let an app act on your
+ * account and then hands the grant to the app's own site (`redirect_uri`). The page is the real
+ * service's, so every other link check passes; what it gives away is access to your mail or files.
+ * The registrable domain the grant goes to, when it is not the sign-in service's own.
+ */
+export function appConsentTarget(link: LinkInfo): string | null {
+  const url = safeParseUrl(link.href);
+  if (!url) return null;
+  const q = url.searchParams;
+  const redirect = q.get('redirect_uri');
+  if (!q.has('client_id') || !redirect) return null;
+  const target = safeParseUrl(redirect);
+  if (!target || (target.protocol !== 'https:' && target.protocol !== 'http:')) return null;
+  const domain = registrableDomain(target.hostname);
+  return domain !== '' && domain !== link.registrable && !sameBrand(domain, link.registrable) ? domain : null;
+}
+
 function safeDecode(name: string): string {
   try {
     return decodeURIComponent(name);
@@ -135,6 +153,9 @@ export function linkDetector(ctx: EmailContext): Finding[] {
 
   const ip = web.find((l) => l.isIp && !isPrivateIp(l.host));
   if (ip) add(signal('link-ip', `link to address ${ip.host}`));
+
+  const consent = web.map(appConsentTarget).find((d) => d !== null);
+  if (consent) add(signal('link-app-consent', `link asks to let an app at ${consent} into the account`, { params: { domain: consent } }));
 
   const userinfo = web.find((l) => l.hasUserInfo);
   if (userinfo) add(signal('link-userinfo', `link with @ before host ${userinfo.host}`));

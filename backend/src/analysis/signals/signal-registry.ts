@@ -136,6 +136,10 @@ const SIGNALS = {
   'link-brand-text': { weight: 0.6, genericHint: true, description: 'A link whose text names a brand and that leads elsewhere.' },
   'link-program': { weight: 2.0, reason: 'linkProgram', topic: 'download', deception: 'strong', alwaysCheck: true, description: 'A link that downloads a program (.exe, .apk, .js...).' },
   'link-ip': { weight: 2.0, reason: 'linkIp', topic: 'link', deception: 'strong', aimedAtAsk: 'hidden-link', feature: 'f_link_ip', description: 'A link to a bare public IP address.' },
+  'link-app-consent': {
+    weight: 2.0, reason: 'linkAppConsent', topic: 'link', deception: 'strong', aimedAtAsk: 'hidden-link',
+    description: 'A link to a sign-in service\'s consent page (OAuth client_id and redirect_uri) that hands access to the account to an app on another site.',
+  },
   'link-userinfo': { weight: 1.5, reason: 'linkHidden', topic: 'link', deception: 'strong', aimedAtAsk: 'hidden-link', description: 'A link with a user name before its host (http://paypal.com@evil.example).' },
   'link-shortener': { weight: 0.9, reason: 'linkShortener', topic: 'link', deception: 'weak', aimedAtAsk: 'hidden-link', feature: 'f_link_shortener', description: 'A shortened link (data/shorteners.json).' },
   'link-risky-tld': {
