@@ -5,7 +5,7 @@
  *   server's DMARC pass is aligned with that brand's own domain. Also a message forwarded inline (its
  *   authentication gone) whose From is on the registered domain of a brand that enforces DMARC (its
  *   exact domain cannot be spoofed into an inbox; `dmarcEnforced` in data/brands.json) and whose links
- *   (at least one) all stay on that brand's domains.
+ *   all stay on that brand's domains.
  * - `domain`: a DMARC pass aligned with the sender's own domain, in a message that speaks for no brand
  *   but itself. It proves the address was not forged, nothing about who runs the domain: anyone can
  *   authenticate a domain bought yesterday.
@@ -29,13 +29,12 @@ export interface Proof {
 }
 
 /**
- * The message leads to the brand's own sites, and nowhere else: at least one web link, all on the brand's
- * domains. A forward with no link at all leaves only a phone number or a reply, which the brand's
- * address on a forwarded line cannot vouch for.
+ * Every web link stays on the brand's own domains. No link at all counts as staying: banks and tax
+ * agencies write their genuine alerts without links on purpose ("call the number on your card"), and
+ * the brand's exact domain cannot be spoofed into an inbox whatever the message holds.
  */
 function linksStayWithBrand(ctx: EmailContext, brand: Brand): boolean {
-  const web = ctx.links.filter(isWebLink);
-  return web.length > 0 && web.every((l) => brandOwnsDomain(brand, l.registrable));
+  return ctx.links.filter(isWebLink).every((l) => brandOwnsDomain(brand, l.registrable));
 }
 
 export function proveSender(ctx: EmailContext): Proof {
