@@ -41,6 +41,12 @@ const CASES: [string, Partial<AnalyzableEmail>][] = [
     subject: 'Refund of $399', from: { name: 'Norton Billing', address: 'billing.dept.ca@gmail.com' },
     text: 'To receive your refund, download AnyDesk and give our technician the access code.',
   }],
+  ['a shared file that lets an app into the mailbox (a real sign-in page, a consent for another site)', {
+    subject: 'Marie shared "Bonspiel registration.xlsx" with you', from: { name: 'Marie Leclair', address: 'marie@curling-club.example.ca' },
+    authHeaders: [{ name: 'Authentication-Results', value: 'mx.example; spf=pass smtp.mailfrom=curling-club.example.ca; dkim=pass header.d=curling-club.example.ca; dmarc=pass header.from=curling-club.example.ca' }],
+    text: 'Marie shared a file with you. Here is the registration sheet, can you add your team by Friday?',
+    links: [{ href: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=5f2c&response_type=code&redirect_uri=https%3A%2F%2Fsheet-view.example.net%2Fcallback&scope=Mail.Send', text: 'Open' }],
+  }],
 ];
 
 describe('never SAFE: a risky ask from an unproven sender', () => {
