@@ -185,6 +185,13 @@ const PHRASINGS: [AskId, string, string][] = [
   ['open-attachment', 'Folgen Sie den Anweisungen im Anhang, um Ihr Konto freizuschalten.', 'Im Anhang finden Sie das Protokoll der letzten Sitzung.'],
   ['open-attachment', 'Öffnen Sie die beigefügte Datei, um die Zahlung zu bestätigen.', 'Öffnen Sie die beigefügte Datei, wenn Sie Zeit haben.'],
   // remote-access.
+  ['pay-deposit-or-fee', 'Top up your account with $50 to unlock the next orders; it is refunded with your commission tonight.', 'Top up your transit card at any station.'],
+  ['pay-deposit-or-fee', 'Il faut recharger votre compte avec un petit montant, tout est remboursé avec la commission.', 'Vous pouvez recharger votre carte Opus en station.'],
+  ['call-about-charge', 'We are reviewing two pending transactions on your card. Please call me back directly at 1-833-555-0142.', 'Your pending transactions will post tomorrow. Questions? Call the number on the back of your card.'],
+  ['call-about-charge', 'Deux transactions sont en attente sur votre carte. Rappelez-moi directement au 1-833-555-0142.', 'Deux transactions sont en attente; elles seront traitées demain.'],
+  ['pay-gift-card', 'For security the fee can be paid with Google Play or Apple gift cards.', 'Google Play or Apple gift cards make nice presents.'],
+  ['move-channel', "If you're curious I can give you his WhatsApp, he is very patient.", 'I can give you his email for the choir schedule.'],
+  ['move-channel', 'Je peux te donner son WhatsApp si ça t’intéresse.', 'Je peux te donner son courriel pour la chorale.'],
   ['grant-app-access', "Pour ouvrir le fichier, autorisez l'application à accéder à vos courriels.", "Pour suivre votre colis, installez l'application."],
   ['remote-access', 'Go to the Zoho Assist website and type the session number I give you.', 'Our IT team uses Zoho Assist internally.'],
   ['remote-access', 'Please share your screen with our agent so we can see the refund.', 'Share your screen during the team meeting to present the slides.'],

@@ -228,7 +228,7 @@ export const ASK_RULES: AskRule[] = [
     id: 'pay-gift-card', severity: 'severe',
     any: [
       // Prepaid cards and vouchers by name, and the photo of a scratched card: "pay the fine with Apple cards".
-      /\b(?:pay|paid|payment|settle)\b.{0,40}\b(?:with|in|using|by|through) (?:\d+ |an? |the )?(?:(?:apple|google play|itunes|steam|amazon|ebay|vanilla|walmart|target|best buy|sephora|razer gold) (?:gift )?cards?|paysafe ?cards?|neosurf|transcash|pcs (?:coupons?|vouchers?|mastercard)|steam wallet)\b/,
+      /\b(?:pay|paid|payment|settle)\b.{0,40}\b(?:with|in|using|by|through) (?:\d+ |an? |the )?(?:(?:apple|google play|itunes|steam|amazon) (?:or|and|\/) )?(?:(?:apple|google play|itunes|steam|amazon|ebay|vanilla|walmart|target|best buy|sephora|razer gold) (?:gift )?cards?|paysafe ?cards?|neosurf|transcash|pcs (?:coupons?|vouchers?|mastercard)|steam wallet)\b/,
       /\bscratch\b.{0,40}\b(?:back|card|silver|strip)\b.{0,80}\b(?:send|photo|picture|pic|text)\b/,
       /\b(?:payer|payez|paie|paye|regler|reglez|regle)\b.{0,40}\b(?:en|avec|par) (?:\d+ |des |une |la )?(?:cartes? (?:apple|itunes|google play|steam|amazon)|coupons? (?:pcs|transcash|neosurf)|recharges? (?:pcs|transcash|neosurf)|paysafecard|neosurf|transcash)\b/,
       /\bgratt(?:e|ez|er)\b.{0,40}\b(?:dos|carte|bande)\b.{0,80}\b(?:envoie|envoyez|photo|texte)/,
@@ -293,6 +293,9 @@ export const ASK_RULES: AskRule[] = [
   {
     id: 'pay-deposit-or-fee', severity: 'moderate',
     any: [
+      // The task job: "top up your account" to unlock orders, "refunded with your commission at the end of the day".
+      /\b(?:top up|top-up|recharge|reload|fund|deposit (?:money )?(?:in|into|to)) (?:your|the) (?:work |task )?(?:account|balance|wallet)\b.{0,120}\b(?:commission|refunded|returned|paid back|get it back)\b/,
+      /\b(?:recharger|rechargez|recharge|alimenter|alimentez|approvisionner|approvisionnez|renflouer) (?:votre|ton|le) (?:compte|solde|portefeuille)\b.{0,120}\b(?:commission|rembourse\w*|remis|recupere\w*)\b/,
       /\b(?:deposit|first month'?s rent)\b.{0,80}\b(?:before|prior to) (?:the |a |any )?(?:visit|viewing|showing|you see)/,
       /\b(?:send|pay|transfer)\b.{0,40}\b(?:deposit|first month)\b.{0,80}\b(?:hold|reserve|secure)\b.{0,30}\b(?:apartment|unit|house|home|place|room|keys)/,
       /\b(?:depot|premier mois)\b.{0,80}\b(?:avant (?:la|toute|une) visite)/,
@@ -467,6 +470,8 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:text|message|contact|reach|add|write to|chat with|talk to|call) (?:me|us) (?:on|via|through|at|using|over) (?:whatsapp|telegram|signal|wechat|viber|kik)\b/,
       /\b(?:(?:whatsapp|telegram)(?: me)?|signal me) (?:at|on) \+?\d/,
       /\bjoin (?:our|my|the) (?:private |free |vip )?(?:whatsapp|telegram|signal) (?:group|chat|channel|community)\b/,
+      // Handed on to someone else's WhatsApp: "I can give you his WhatsApp, he is very patient".
+      /\b(?:give you|send you|pass you|share) (?:his|her|their|my (?:advisor|adviser|broker|mentor|coach)'s) (?:whatsapp|telegram|signal|wechat)\b|\b(?:te|vous) (?:donner|donne|envoyer|envoie|passer|passe) (?:son|leur) (?:whatsapp|telegram|signal)\b/,
       /\brejoignez (?:notre|mon|le) (?:groupe|canal|clavardage) (?:prive )?(?:whatsapp|telegram|signal)\b/,
       /\b(?:text|message) me (?:at|on) (?:my new|this new|this|my other) (?:number|cell|phone)/,
       // "It's me, new number": the asker moves to a number nobody can check (text, WhatsApp, "delete the old one").
@@ -527,6 +532,9 @@ export const ASK_RULES: AskRule[] = [
     // disputed on the number on the card or in the account, not one the message gives.
     id: 'call-about-charge', severity: 'moderate',
     any: [
+      // A "fraud team" holding transactions until you call the number it gives (not the one on your card).
+      new RegExp(String.raw`\b(?:(?:transactions?|charges?|purchases?|payments?|withdrawals?)\b.{0,80}\b(?:on hold|pending|flagged|suspicious|unusual|under review|blocked|held)|(?:pending|flagged|suspicious|unusual|blocked) (?:card )?(?:transactions?|charges?|purchases?|payments?|withdrawals?))\b.{0,400}\b(?:call|phone|dial)(?: me| us)?(?: back)?(?: directly)?\b.{0,30}${PHONE}`),
+      new RegExp(String.raw`\b(?:transactions?|achats?|paiements?|retraits?|prelevements?)\b.{0,80}\b(?:en attente|suspendue?s?|suspecte?s?|inhabituel(?:le)?s?|bloquee?s?|en (?:cours de )?verification|retenue?s?)\b.{0,400}\b(?:appelez|rappelez|appelle|rappelle|composez|telephonez)(?:-moi|-nous| moi| nous)?\b.{0,30}${PHONE}`),
       new RegExp(String.raw`\b(?:charged?|debited|renew(?:ed|al)|auto-?renew(?:ed|al)?|purchase[sd]?|order(?:ed)?|invoice|subscription|transaction|payment|withdrawal|membership)\b.{0,200}\b(?:cancel|dispute|refund|not (?:you|authori[sz]ed|recogni[sz]ed)|did(?:n'?t| not) (?:make|authori[sz]e|order|purchase|request|recogni[sz]e)|don'?t recogni[sz]e|unauthori[sz]ed)\b.{0,80}\b(?:call|phone|dial|contact|reach)\b.{0,40}${PHONE}`),
       new RegExp(String.raw`\b(?:call|phone|dial|contact)\b.{0,40}${PHONE}.{0,60}\b(?:to cancel|to dispute|to (?:get|request|claim) (?:a |your )?refund|to stop (?:the|this) (?:charge|payment|renewal|order|transaction)|if (?:you did(?:n'?t| not)|this was(?:n'?t| not) you))\b`),
       new RegExp(String.raw`\b(?:debite|preleve|facture|renouvel[a-z]*|achat|commande|abonnement|transaction|paiement)\b.{0,200}\b(?:annuler|annulation|contester|rembourse[a-z]*|pas vous|pas autorise|non autorise|(?:n'avez|n'as) pas (?:fait|effectue|autorise|commande)|ne (?:reconnaissez|reconnais) pas)\b.{0,80}\b(?:appelez|appelle|composez|compose|telephonez|contactez|contacte|joignez)\b.{0,40}${PHONE}`),
@@ -577,7 +585,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:envie|envienos|envia|enviame|indique|indiquenos|responda con)\b.{0,20}\b(?:su|sus|tu|tus)\b.{0,20}\b(?:nombre completo|direccion|numero de telefono|telefono|fecha de nacimiento|profesion|datos personales)\b/,
     ],
     // Replies routed to another address than the sender's: the message wants an answer, elsewhere.
-    via: ['reply-only', 'language:cold-contact', 'language:favour-request', 'language:prize', 'language:job-offer', 'reply-to', 'reply-to-other-org'],
+    via: ['reply-only', 'language:cold-contact', 'language:favour-request', 'language:wrong-number', 'language:prize', 'language:job-offer', 'reply-to', 'reply-to-other-org'],
     examples: { hit: 'to claim the funds, send your full names, home address and phone number', miss: 'we moved! our new address is 12 elm street' },
   },
   {

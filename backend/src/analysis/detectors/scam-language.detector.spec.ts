@@ -81,6 +81,20 @@ describe('scam language detector', () => {
     ['¡Conoce a tu hermosa esposa ucraniana hoy!', 'romance'],
     ['¡ENTREGA DEL PAQUETE SUSPENDIDO! Estado: detenido (cargo aduanero pendiente)', 'delivery-fee'],
     ['Notificación Judicial: atención requerida', 'legal-threat'],
+    ['Hi Mary, are you at your desk? Let me know.', 'favour-request'],
+    ['For security the insurance can be paid with Google Play or Apple gift cards. Send us the codes here.', 'gift-card'],
+    ['My purse was taken on the tram in Lisbon. Would you be able to lend me $1,200 until I get home?', 'stranded-traveller'],
+    ['Je suis à Cancún et ma carte de crédit a été bloquée hier. Est-ce que tu pourrais m’avancer 900 $?', 'stranded-traveller'],
+    ['I started small in the spring and I’m up almost 40%. The minimum to start is $1,000.', 'investment'],
+    ['Le minimum pour commencer est de 1 000 $, et je suis déjà en hausse de 30 %.', 'investment'],
+    ['Salaire : 200 $ à 500 $ par jour, payé chaque jour.', 'job-offer'],
+    ['Earn $200 to $500 per day from your phone.', 'job-offer'],
+    ["Désolée, je me suis trompée de numéro! Vous semblez gentille, d'où venez-vous?", 'wrong-number'],
+    ['I need you to take care of something for me right away.', 'favour-request'],
+    ["I'm in a board meeting and can't talk, email me back.", 'favour-request'],
+    ['Bonjour Marie, es-tu à ton bureau?', 'favour-request'],
+    ["J'ai besoin que tu t'occupes de quelque chose pour moi rapidement.", 'favour-request'],
+    ['Je suis en réunion de direction et je ne peux pas parler.', 'favour-request'],
   ])('finds the concept in “%s”', (text, concept) => {
     expect(concepts('', text)).toContain(concept);
   });
@@ -104,6 +118,12 @@ describe('scam language detector', () => {
     expect(concepts('SAP results', 'It includes a 318 million euros charge from its 20 percent stake in Commerce One.')).not.toContain('crypto-payment');
     expect(concepts('Re: free software', 'We are giving away free software and the mining of old logs is done.')).not.toContain('crypto-giveaway');
     expect(concepts('Class action settlement', 'Submit the form to claim your share of the settlement.')).not.toContain('crypto-giveaway');
+    // A desk, a task and a meeting that are nobody's favour.
+    expect(concepts('Move', 'Is your desk by the window? The movers will take care of the boxes for me.')).not.toContain('favour-request');
+    expect(concepts('Notes', "I'm in a meeting until 3, I'll call you after.")).not.toContain('favour-request');
+    expect(concepts('Trip', 'My card was declined at the restaurant in Lisbon, so funny, Anne paid and I paid her back.')).not.toContain('stranded-traveller');
+    expect(concepts('RRSP', 'The minimum contribution is set by the plan; the fund is up 4% this year.')).not.toContain('investment');
+    expect(concepts('Bureau', "Ton bureau est prêt. Je suis en réunion jusqu'à midi, je t'appelle après.")).not.toContain('favour-request');
   });
 
   it('reads underscores in a subject as spaces', () => {
@@ -119,6 +139,8 @@ describe('scam language detector', () => {
     ['Veuillez soumettre vos coordonnées bancaires pour recevoir le remboursement.', true],
     ['Mode de paiement : paiement préautorisé par carte de crédit. Numéro de compte : 2104 887 319.', false],
     ['Please bring photo ID when you pick up your order.', false],
+    ["J'aurais besoin de votre numéro de carte de crédit pour la franchise.", true],
+    ["J'aurais besoin de votre avis sur le menu du souper.", false],
   ])('tells a request for secrets from a mention: "%s"', (text, asks) => {
     const found = scamLanguageDetector(buildContext(makeEmail({ text }))).map((f) => f.detector);
     expect(found.includes('asks-secrets')).toBe(asks);

@@ -44,7 +44,7 @@ export function findConcepts(text: string): ConceptHit[] {
  * saying "bring photo ID" is not one.
  */
 const SECRET_REQUEST = new RegExp(
-  String.raw`\b(?:provide|send|submit|reply with|confirm|update|verify|enter|fill in|give us|fournir|fournissez|envoyer|envoyez|soumettre|soumettez|confirmer|confirmez|mettre a jour|verifier|verifiez|transmettre|transmettez|indiquer|indiquez|saisir|saisissez|entrer|entrez|remplir)\b.{0,60}` +
+  String.raw`\b(?:provide|send|submit|reply with|confirm|update|verify|enter|fill in|give us|(?:i|we) (?:will |would |'ll |'d )?need|j'aurais besoin de|j'ai besoin de|nous aurions besoin de|nous avons besoin de|il me faudrait|il nous faudrait|fournir|fournissez|envoyer|envoyez|soumettre|soumettez|confirmer|confirmez|mettre a jour|verifier|verifiez|transmettre|transmettez|indiquer|indiquez|saisir|saisissez|entrer|entrez|remplir)\b.{0,60}` +
     String.raw`\b(?:social insurance number|your sin\b|sin number|card number|cvv|cvc|security code on the back|banking (?:details|information|info)|bank account (?:number|details)|online banking (?:password|login)|date of birth|mother'?s maiden name|numero d'assurance sociale|votre nas\b|numero de (?:votre )?carte|cryptogramme|coordonnees bancaires|informations bancaires|date de naissance|nom de jeune fille)`,
 );
 

@@ -110,10 +110,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'gift-card', topic: 'payment', weight: 2.2, reason: 'giftCard',
     any: [
-      /\b(?:buy|purchase|get|pick up|send|scratch|pay (?:with|in|using)|payment in) .{0,40}\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|apple cards?|amazon cards?|ebay cards?|vanilla (?:visa|cards?))/,
-      /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?) .{0,200}\b(?:codes?|scratch|picture|photo|back of the cards?|pin)\b/,
+      /\b(?:buy|purchase|get|pick up|send|scratch|(?:pay|paid|payable) (?:with|in|using|by)|payment in) .{0,40}\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|apple cards?|amazon cards?|ebay cards?|vanilla (?:visa|cards?))/,
+      /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?)\b.{0,200}\b(?:codes?|scratch|picture|photo|back of the cards?|pin)\b/,
       /\b(?:achetez|acheter|achetes?|procurez|procurer|envoyez|envoie|payer en|paiement en) .{0,40}\bcartes?[- ]cadeaux?/,
-      /\bcartes?[- ]cadeaux? .{0,200}\b(?:codes?|grattez|gratte|gratter|photos?|numeros|le dos)\b/,
+      /\bcartes?[- ]cadeaux?\b.{0,200}\b(?:codes?|grattez|gratte|gratter|photos?|numeros|le dos)\b/,
     ],
     examples: { hit: 'i need you to buy 4 google play gift cards and send me the codes on the back', miss: 'gift cards make great presents this holiday season' },
   },
@@ -246,8 +246,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'job-offer', topic: 'job', weight: 1.1, reason: 'jobOffer',
     any: [
-      /\b(?:work (?:from|at) home|earn (?:up to )?(?:\$|usd ?)?\d[\d,]* (?:per|a|every) (?:week|day|hour|month)|mystery shopper|secret shopper|personal assistant (?:position|job)|no experience (?:needed|required|necessary)|payment processing (?:agent|officer)|package (?:reshipping|forwarding) (?:job|agent)|financial (?:agent|representative) position|part-?time (?:job|position) .{0,40}\$\d)/,
-      /\b(?:travail a domicile|teletravail .{0,40}\$\d|gagnez (?:jusqu'a )?\d[\d ]* ?\$? par (?:semaine|jour|heure|mois)|client mystere|assistant(?:e)? personnel(?:le)? (?:poste|emploi)|poste d'assistant\S* personnel|aucune experience (?:requise|necessaire)|agent de traitement des paiements|temps partiel\b.{0,60}\d+ ?\$ (?:par|la|\/) ?(?:semaine|heure|sem))/,
+      /\b(?:work (?:from|at) home|earn (?:up to )?(?:\$|usd ?)?\d[\d,]* (?:per|a|every) (?:week|day|hour|month)|mystery shopper|secret shopper|personal assistant (?:position|job)|no experience (?:needed|required|necessary)|payment processing (?:agent|officer)|package (?:reshipping|forwarding) (?:job|agent)|financial (?:agent|representative) position|part-?time (?:job|position) .{0,40}\$\d|(?:earn|make|paid|pay|salary|wage)\b.{0,20}\$\d+ (?:to|-) \$\d+ (?:per|a) day)/,
+      /\b(?:travail a domicile|teletravail .{0,40}\$\d|gagnez (?:jusqu'a )?\d[\d ]* ?\$? par (?:semaine|jour|heure|mois)|client mystere|assistant(?:e)? personnel(?:le)? (?:poste|emploi)|poste d'assistant\S* personnel|aucune experience (?:requise|necessaire)|agent de traitement des paiements|temps partiel\b.{0,60}\d+ ?\$ (?:par|la|\/) ?(?:semaine|heure|sem|jour)|\d+ ?\$ (?:a|-) \d+ ?\$ par jour)/,
     ],
     examples: { hit: 'travail a domicile : gagnez 900 $ par semaine, aucune experience requise', miss: 'la bibliotheque embauche un commis a temps partiel, envoyez votre cv avant le 15 mai' },
   },
@@ -335,12 +335,12 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     // A friend "stranded abroad": wallet and phone stolen, "could you help me out, I'll pay you back".
     id: 'stranded-traveller', topic: 'family-emergency', weight: 1.6, reason: 'strandedTraveller',
     any: [
-      /\b(?:(?:wallet|purse|passport|bag|phone|cards?)(?: and (?:my )?(?:phone|passport|wallet|cards?))? (?:was|were|got|have been|has been) stolen|(?:i was|i got|we were|we got) (?:mugged|robbed)|stranded (?:in|at)|(?:portefeuille|passeport|sac|telephone|cellulaire)(?: et (?:mon |ma |mes )?(?:telephone|passeport|portefeuille|cartes))? (?:a|ont) ete vole(?:e|s|es)?|je me suis fait (?:voler|agresser|devaliser))/,
+      /\b(?:(?:wallet|purse|passport|bag|phone|cards?)(?: and (?:my )?(?:phone|passport|wallet|cards?))? (?:was|were|got|have been|has been) (?:stolen|taken|snatched|pickpocketed)|my (?:credit |debit |bank )?cards? (?:was|were|got|has been|have been) (?:blocked|frozen|declined|cancell?ed|swallowed)|(?:i was|i got|we were|we got) (?:mugged|robbed)|stranded (?:in|at)|(?:portefeuille|passeport|sac|telephone|cellulaire)(?: et (?:mon |ma |mes )?(?:telephone|passeport|portefeuille|cartes))? (?:a|ont) ete vole(?:e|s|es)?|je me suis fait (?:voler|agresser|devaliser)|(?:ma |mes )cartes? (?:de credit |de debit |bancaires? )?(?:a|ont) ete (?:bloquee|suspendue|refusee|avalee)s?)/,
     ],
     // ...and asks for help with money: a story about a stolen wallet told afterwards, or a cancelled
     // flight home, asks for nothing.
     with: [
-      /\b(?:help me out|lend me|loan|pay you back|repay you|wire|western union|moneygram|send (?:me )?(?:some )?money|e-?transfer|pay (?:my|the) hotel|m'aider|me depanner|preter|te rembourse|vous rembourse|virement|envoyer de l'argent)\b/,
+      /\b(?:help me out|lend me|loan|pay you back|repay you|wire|western union|moneygram|send (?:me )?(?:some )?money|e-?transfer|pay (?:my|the) hotel|m'aider|me depanner|preter|m'avancer|me l'avancer|te rembourse|vous rembourse|virement|envoyer de l'argent)\b/,
     ],
     examples: { hit: "i'm in lisbon and my wallet and phone were stolen. could you help me out? i'll pay you back", miss: 'my wallet was stolen at the market, but the police found it the next day' },
   },
@@ -357,8 +357,23 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:are you available|are you free|i need (?:a|you to do me a) (?:quick |small )?favou?r|i'?m (?:in a meeting|tied up|busy) .{0,60}\b(?:can you|could you|text me|email me)|can you (?:do|handle) (?:something|a task) for me)/,
       /\b(?:es-tu disponible|etes-vous disponible|j'ai besoin d'un (?:petit )?service|je suis en reunion .{0,60}\b(?:peux-tu|pouvez-vous))/,
+      // The boss's or the pastor's opener: checking you are at your desk, a task left unnamed, a reason
+      // they cannot be called (then gift cards or a transfer, once you answer).
+      /\bare you at your desk\b|\b(?:i need you to|can you|could you|would you) (?:quickly |urgently |discreetly )?(?:take care of|handle|do|sort out) (?:something|a (?:quick |small |little |discreet |confidential )?(?:task|errand)) for me\b/,
+      /\bi'?m (?:in|at|stuck in|attending|tied up in) (?:a|an) (?:[a-z]+ ){0,2}(?:meeting|conference|seminar|retreat)\b.{0,60}\b(?:can'?t|cannot|unable to|won'?t be able to) (?:talk|take (?:any |your )?calls?|answer (?:the |my )?phone|call you)\b/,
+      /\b(?:es-tu a ton bureau|etes-vous a votre bureau)\b|\b(?:j'ai besoin que (?:tu t'occupes|vous vous occupiez)|peux-tu t'occuper|pourrais-tu t'occuper|pouvez-vous vous occuper|pourriez-vous vous occuper) (?:rapidement |discretement )?de quelque chose pour moi\b/,
+      /\bje suis (?:en|dans une|a une|coince en|coincee en) (?:[a-z]+ ){0,2}(?:reunion|conference|seminaire|retraite)\b.{0,60}\b(?:je ne peux pas|je ne pourrai pas|impossible de) (?:parler|repondre|prendre (?:d'|les |tes |vos )?appels|t'appeler|vous appeler)\b/,
     ],
     examples: { hit: "es-tu disponible? j'ai besoin d'un petit service", miss: 'let me know which evening works for the committee meeting' },
+  },
+  {
+    // The opener of investment and romance scams: a "wrong number" that turns into a friendly chat.
+    id: 'wrong-number', topic: 'payment', weight: 0.8, reason: 'wrongNumber',
+    any: [
+      /\bwrong (?:number|person|contact)\b.{0,200}\b(?:be friends|make friends|get to know (?:you|each other)|nice to (?:meet|chat with) you|where are you from|you seem (?:nice|kind|friendly|lovely)|fate|destiny)\b/,
+      /\b(?:mauvais numero|trompe de numero|trompee de numero|mauvaise personne)\b.{0,200}\b(?:etre amis|devenir amis|faire connaissance|enchante|enchantee|vous semblez|tu sembles|d'ou venez-vous|d'ou viens-tu|le destin)\b/,
+    ],
+    examples: { hit: "oh sorry, wrong number! you seem nice though, maybe we can be friends? i'm jenny", miss: 'sorry, wrong number, my mistake. have a good day' },
   },
   {
     // The opener of advance-fee scams: checking that the address is alive before the story comes.
@@ -443,7 +458,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:daily payments? from \$?\d|promo code worth|account top-?up|earn (?:passive income|daily)|double your (?:bitcoin|crypto))/,
       /\b(?:occasion d'investissement|plateforme (?:de trading|d'investissement)|profits? garantis?|rendements? garantis?|\d+ ?% par (?:jour|semaine|mois)|depot initial de (?:seulement )?\d|(?:encaissent|gagnent|gagnez|empochent) jusqu'a [\d ,.]+ ?\$? par jour)/,
       // A testimonial of quick gains, the hook of investment-club and crypto lures ("mon placement a presque doublé").
-      /\b(?:my (?:investment|money|portfolio|savings) (?:has )?(?:almost |nearly |more than |just )?(?:doubled|tripled)|(?:mon placement|mon argent|mon portefeuille|mes placements) (?:a|ont) (?:presque |pratiquement |plus que )?(?:double|triple)s?)\b/,
+      /\b(?:(?:i'?m|i am|we'?re|we are) (?:already )?up (?:almost |nearly |over |about |more than )?\d+ ?%|(?:the )?minimum (?:to (?:start|join|get started)|investment|deposit) is (?:only |just )?\$?\d|(?:je suis|on est|nous sommes) (?:deja )?en hausse de (?:presque |pres de |plus de )?\d+ ?%|le minimum pour (?:commencer|debuter|embarquer) (?:est de |c'est )?\d)\b|\b(?:my (?:investment|money|portfolio|savings) (?:has )?(?:almost |nearly |more than |just )?(?:doubled|tripled)|(?:mon placement|mon argent|mon portefeuille|mes placements) (?:a|ont) (?:presque |pratiquement |plus que )?(?:double|triple)s?)\b/,
       /\b(?:initial deposit of (?:only |just )?\$?\d|(?:make|making|earn|earning|earns) (?:up to )?\$?[\d,.]+ (?:a|per|every) day\b.{0,80}\b(?:crypto|bitcoin|platform|trading|invest))/,
       // Celebrity and TV endorsements of a trading platform ("what the Dragons didn't want you to know").
       /\b(?:dragons'? den|l'oeil du dragon|shark tank)\b.{0,400}\b(?:crypto|bitcoin|plateforme|platform|invest|trading)|\b(?:crypto|bitcoin|plateforme|platform|trading)\b.{0,400}\b(?:dragons'? den|l'oeil du dragon|shark tank)\b/,

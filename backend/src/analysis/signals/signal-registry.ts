@@ -236,6 +236,8 @@ export const CONCEPT_FLAGS: Readonly<Record<string, SignalFlags>> = {
   'payment-details-change': { deception: 'weak', alwaysCheck: true },
   // The pretext that keeps you from calling to check ("I'm in a meeting, can you do me a favour?").
   'favour-request': { deception: 'weak', aimedAtAsk: 'story' },
+  // The reason a stranger writes at all ("sorry, wrong number… but you seem nice").
+  'wrong-number': { deception: 'weak', aimedAtAsk: 'story' },
   sextortion: { deception: 'strong' },
   'advance-fee': { deception: 'strong' },
   'crypto-login-bait': { deception: 'strong' },
