@@ -18,6 +18,26 @@ const friend = makeEmail({
   text: 'Hi Margaret, it was lovely to see you on Sunday. I put the photos in an album, I will show you next time. Hugs, Linda',
 });
 
+describe('analyze: a forged sender', () => {
+  const forgedCallBack = (policy: string) =>
+    makeEmail({
+      subject: 'Follow-up on my call', from: { name: 'Daniel Mercer', address: 'daniel.mercer@bank.example.ca' },
+      authHeaders: [{ name: 'Authentication-Results', value: `mx.example; spf=fail smtp.mailfrom=bank.example.ca; dmarc=fail (p=${policy}) header.from=bank.example.ca` }],
+      text: 'Good afternoon, I tried to reach you earlier today. When you have a moment, please call me back at 1-833-555-0142. Thank you, Daniel',
+    });
+
+  it('is never SAFE when it asks anything and its domain disowns it (DMARC reject or quarantine)', () => {
+    const a = analyzeDetailed(forgedCallBack('REJECT'), empty);
+    expect(a.proof).toMatchObject({ level: 'failed', forged: true });
+    expect(a.asks.length).toBeGreaterThan(0);
+    expect(a.result.riskLevel).not.toBe('safe');
+  });
+
+  it('is only unproven when the domain publishes no policy (p=none: often a misconfigured honest sender)', () => {
+    expect(analyzeDetailed(forgedCallBack('NONE'), empty).proof.forged).toBe(false);
+  });
+});
+
 describe('analyze', () => {
   it('returns the contract shape with machine-readable signals', () => {
     const r = analyze(makeParsed(scam), empty);

@@ -217,7 +217,8 @@ export function analyzeDetailed(
   // notices go through click trackers), from a sender nothing proves (a personal mailbox, a forged or
   // unauthenticated address).
   const unproven = proof.level === 'none' || proof.level === 'failed';
-  const aimedAtAsk = deception.story || (deception.hiddenLink && unproven && !proof.speaksForBrand && linkIsThePoint(ctx));
+  // A forged sender (the domain's owner disowns it) is deception aimed at whatever it asks.
+  const aimedAtAsk = deception.story || proof.forged === true || (deception.hiddenLink && unproven && !proof.speaksForBrand && linkIsThePoint(ctx));
   const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, signIn, aimedAtAsk });
   // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then
   // calibrated on how often such verdicts were right on held-out mail (scoring/calibration.ts).

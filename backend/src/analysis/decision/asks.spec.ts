@@ -192,6 +192,7 @@ const PHRASINGS: [AskId, string, string][] = [
   ['pay-gift-card', 'For security the fee can be paid with Google Play or Apple gift cards.', 'Google Play or Apple gift cards make nice presents.'],
   ['move-channel', "If you're curious I can give you his WhatsApp, he is very patient.", 'I can give you his email for the choir schedule.'],
   ['move-channel', 'Je peux te donner son WhatsApp si ça t’intéresse.', 'Je peux te donner son courriel pour la chorale.'],
+  ['call-about-charge', "Si vous n'avez pas fait cet achat, appelez-nous au 1 800 555-0146.", "Votre code de sécurité est 604218. Si vous n'avez pas fait cette demande, appelez-nous au 1 800 555-0146."],
   ['grant-app-access', "Pour ouvrir le fichier, autorisez l'application à accéder à vos courriels.", "Pour suivre votre colis, installez l'application."],
   ['remote-access', 'Go to the Zoho Assist website and type the session number I give you.', 'Our IT team uses Zoho Assist internally.'],
   ['remote-access', 'Please share your screen with our agent so we can see the refund.', 'Share your screen during the team meeting to present the slides.'],

@@ -14,7 +14,7 @@
  * |   | more than the hints honest newsletters share: a form, a sign-in path…)  |                              |
  * | 7 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
  * | 8 | a mild ask (reply, follow a link) with deception aimed at it: a cover    | SCAM if the evidence says at |
- * |   | story, or a hidden link that is the point of a short note               | least CAUTION, else CAUTION  |
+ * |   | story, a hidden link that is the point of a short note, a forged sender | least CAUTION, else CAUTION  |
  * | 9 | otherwise                                                               | the evidence, at most CAUTION|
  *
  * A moderate ask (a deposit, a fee) is trusted from a sender whose own domain is authenticated and that

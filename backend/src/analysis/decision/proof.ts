@@ -9,7 +9,8 @@
  * - `domain`: a DMARC pass aligned with the sender's own domain, in a message that speaks for no brand
  *   but itself. It proves the address was not forged, nothing about who runs the domain: anyone can
  *   authenticate a domain bought yesterday.
- * - `failed`: the authentication the receiving server checked failed for the sender's domain.
+ * - `failed`: the authentication the receiving server checked failed for the sender's domain; `forged`
+ *   when that domain publishes a reject or quarantine policy (its owner says such mail is not theirs).
  * - `none`: nothing proves anything (no results, a forward that lost them, or a pass for a domain that
  *   is not the brand's the message speaks for).
  */
@@ -26,6 +27,11 @@ export interface Proof {
   brand?: Brand;
   /** The message speaks for a brand (named in its sender name or subject). */
   speaksForBrand: boolean;
+  /**
+   * Forged: the authentication failed for a From domain whose owner asks for such mail to be rejected or
+   * quarantined (or Microsoft's composite check failed): not merely unproven, proven false.
+   */
+  forged?: boolean;
 }
 
 /**
@@ -47,7 +53,10 @@ export function proveSender(ctx: EmailContext): Proof {
 
   const auth = summariseAuth(ctx.email.authHeaders ?? []);
   const aligned = auth.headerFrom ? registrableDomain(auth.headerFrom) === from : true;
-  if ((auth.dmarc === 'fail' || auth.compauth === 'fail') && aligned) return { level: 'failed', speaksForBrand };
+  if ((auth.dmarc === 'fail' || auth.compauth === 'fail') && aligned) {
+    const forged = auth.compauth === 'fail' || auth.failedPolicy === 'reject' || auth.failedPolicy === 'quarantine';
+    return { level: 'failed', speaksForBrand, forged };
+  }
   const dkimAligned = auth.dkimPassDomains.some((d) => registrableDomain(d) === from);
   const passed = auth.dmarc === 'pass' && aligned && (dkimAligned || auth.spf === 'pass');
   if (passed && !ctx.email.irregularFrom) {

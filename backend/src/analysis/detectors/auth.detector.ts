@@ -22,6 +22,11 @@ export interface AuthSummary {
   headerFrom?: string;
   /** Domains of passing DKIM signatures (header.d). */
   dkimPassDomains: string[];
+  /**
+   * The policy the From domain publishes, as the receiving server noted it beside a DMARC fail
+   * ("dmarc=fail (p=REJECT …)"): `reject` or `quarantine` means the domain's owner calls such mail forged.
+   */
+  failedPolicy?: 'reject' | 'quarantine' | 'none';
 }
 
 function verdict(word: string): AuthVerdict {
@@ -51,6 +56,8 @@ export function summariseAuth(headers: { name: string; value: string }[]): AuthS
     summary.spf = first('spf');
     summary.dmarc = first('dmarc');
     summary.compauth = first('compauth');
+    const policy = /\bdmarc=fail\b[^;]{0,200}?\bp=(reject|quarantine|none)\b/i.exec(ar.value);
+    if (policy) summary.failedPolicy = policy[1].toLowerCase() as AuthSummary['failedPolicy'];
     const from = results.map((r) => domainOf(authProp(r, 'header.from'))).find(Boolean);
     if (from) summary.headerFrom = from;
     const signed = results
