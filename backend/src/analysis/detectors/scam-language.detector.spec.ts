@@ -84,7 +84,8 @@ describe('scam language detector', () => {
     ['Hi Mary, are you at your desk? Let me know.', 'favour-request'],
     ['For security the insurance can be paid with Google Play or Apple gift cards. Send us the codes here.', 'gift-card'],
     ['My purse was taken on the tram in Lisbon. Would you be able to lend me $1,200 until I get home?', 'stranded-traveller'],
-    ['Je suis à Cancún et ma carte de crédit a été bloquée hier. Est-ce que tu pourrais m’avancer 900 $?', 'stranded-traveller'],
+    ['Je suis à Cancún et ma carte de crédit a été bloquée hier. Est-ce que tu pourrais m’avancer 900 $ pour l’hôtel?', 'stranded-traveller'],
+    ['On our trip my bank card got blocked, could you lend me $500? I will pay you back.', 'stranded-traveller'],
     ['I started small in the spring and I’m up almost 40%. The minimum to start is $1,000.', 'investment'],
     ['Le minimum pour commencer est de 1 000 $, et je suis déjà en hausse de 30 %.', 'investment'],
     ['Salaire : 200 $ à 500 $ par jour, payé chaque jour.', 'job-offer'],
@@ -122,6 +123,7 @@ describe('scam language detector', () => {
     expect(concepts('Move', 'Is your desk by the window? The movers will take care of the boxes for me.')).not.toContain('favour-request');
     expect(concepts('Notes', "I'm in a meeting until 3, I'll call you after.")).not.toContain('favour-request');
     expect(concepts('Trip', 'My card was declined at the restaurant in Lisbon, so funny, Anne paid and I paid her back.')).not.toContain('stranded-traveller');
+    expect(concepts('gas', 'Dad my card got declined at the Petro Canada, can you etransfer me 40 for gas')).not.toContain('stranded-traveller');
     expect(concepts('RRSP', 'The minimum contribution is set by the plan; the fund is up 4% this year.')).not.toContain('investment');
     expect(concepts('Bureau', "Ton bureau est prêt. Je suis en réunion jusqu'à midi, je t'appelle après.")).not.toContain('favour-request');
   });
