@@ -32,7 +32,7 @@ import { countMatches } from './text/normalize';
 import { ASK_WORDS, type Ask, askWordsOnly, findAsks, hasSomethingToActOn, strongestAsk } from './decision/asks';
 import { findDeception, findPretext, type Deception } from './decision/deception';
 import { type Decision, decideByTable } from './decision/decision-table';
-import { type Proof, proveSender } from './decision/proof';
+import { type Proof, proofForAsks, proveSender } from './decision/proof';
 
 export interface EngineOptions extends AnalyzeOptions {
   /** Use this model instead of the committed artifact; null disables the model. */
@@ -200,13 +200,14 @@ export function analyzeDetailed(
   }
 
   const evidence = decide(findings, modelProbability);
-  const proof = proveSender(ctx);
+  const sender = proveSender(ctx);
   const foundIds = new Set(findings.map((f) => f.detector));
-  if (proof.level === 'failed') foundIds.add('auth-failed');
+  if (sender.level === 'failed') foundIds.add('auth-failed');
   for (const id of findPretext(ctx.all)) foundIds.add(id);
   if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add('model-scam-wording');
   const seen = findDeception(foundIds);
-  const asks = findAsks(ctx, foundIds, seen.level === 'strong', proof.level === 'domain' || proof.level === 'brand');
+  const asks = findAsks(ctx, foundIds, seen.level === 'strong', sender.level === 'domain' || sender.level === 'brand');
+  const proof = proofForAsks(sender, asks, ctx);
   // The words that make the only ask are not also a second sign that it deceives (asks.ts `askWordsOnly`).
   const setAside = askWordsOnly(asks);
   const deception = setAside.size > 0 ? findDeception([...foundIds].filter((id) => !setAside.has(id))) : seen;

@@ -5,7 +5,8 @@
  *   server's DMARC pass is aligned with that brand's own domain. Also a message forwarded inline (its
  *   authentication gone) whose From is on the registered domain of a brand that enforces DMARC (its
  *   exact domain cannot be spoofed into an inbox; `dmarcEnforced` in data/brands.json) and whose links
- *   all stay on that brand's domains.
+ *   all stay on that brand's domains, unless, with no link at all, it asks to call a number it gives
+ *   (`proofForAsks`).
  * - `domain`: a DMARC pass aligned with the sender's own domain, in a message that speaks for no brand
  *   but itself. It proves the address was not forged, nothing about who runs the domain: anyone can
  *   authenticate a domain bought yesterday.
@@ -18,6 +19,7 @@ import { brandOwnsDomain, FREEMAIL_DOMAINS, type Brand } from '../domains/brands
 import { registrableDomain } from '../domains/domain-utils';
 import { summariseAuth } from '../detectors/auth.detector';
 import { isWebLink, type EmailContext } from '../detectors/email-context';
+import type { Ask, AskId } from './asks';
 
 export type ProofLevel = 'brand' | 'domain' | 'none' | 'failed';
 
@@ -32,6 +34,8 @@ export interface Proof {
    * quarantined (or Microsoft's composite check failed): not merely unproven, proven false.
    */
   forged?: boolean;
+  /** `brand` from an inline forward's From line (the authentication is gone), not from a live DMARC pass. */
+  viaForward?: boolean;
 }
 
 /**
@@ -67,7 +71,21 @@ export function proveSender(ctx: EmailContext): Proof {
   // Forwarded inline: the authentication is gone, but a brand that enforces DMARC cannot be spoofed
   // from its exact domain, so its own address with every link on its own sites still counts.
   if (ctx.email.forwardedInline && ownBrand?.dmarcEnforced && !ctx.email.irregularFrom && linksStayWithBrand(ctx, ownBrand)) {
-    return { level: 'brand', brand: ownBrand, speaksForBrand };
+    return { level: 'brand', brand: ownBrand, speaksForBrand, viaForward: true };
   }
   return { level: 'none', speaksForBrand };
+}
+
+/** Asks to call a number the message gives: a forward can show that links stay on the brand's sites, not whose phone answers. */
+const CALL_ASKS: ReadonlySet<AskId> = new Set<AskId>(['call-number', 'call-about-charge', 'answer-fraud-alert']);
+
+/**
+ * The proof, once the asks are known. A brand proven only by an inline forward's From line is proven
+ * through its links (all on the brand's sites); a forward with no link at all that asks you to call a
+ * number it gives has nothing of the brand's to show for that number: the shape of a spoofed tax or
+ * bank notice, whose payload is the phone number. It is then unproven.
+ */
+export function proofForAsks(proof: Proof, asks: readonly Ask[], ctx: EmailContext): Proof {
+  const noLink = !ctx.links.some(isWebLink);
+  return proof.viaForward === true && noLink && asks.some((a) => CALL_ASKS.has(a.id)) ? { level: 'none', speaksForBrand: proof.speaksForBrand } : proof;
 }

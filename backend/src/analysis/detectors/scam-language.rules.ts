@@ -63,10 +63,10 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'legal-threat', topic: 'general', weight: 1.2, reason: 'legalThreat',
     any: [
-      /\b(?:arrest warrant|warrant (?:for|of) (?:your )?arrest|legal action|lawsuit|criminal (?:charges|investigation)|you will be arrested|police will|court (?:order|summons|action)|deportation|penalty of)/,
+      /\b(?:arrest warrant|warrant (?:for|of) (?:your )?arrest|warrants? (?:being |will be |has been |have been )?(?:issued|out) (?:in|for|under) your (?:name|arrest)|garnish(?:ment|ing|ee)? (?:of )?your (?:wages|salary|pay|bank accounts?)|legal action|lawsuit|criminal (?:charges|investigation)|you will be arrested|police will|court (?:order|summons|action)|deportation|penalty of)/,
       /\b(?:intimacao (?:eletronica|judicial)|notificacao (?:extrajudicial|judicial)|acao trabalhista|mandado de (?:citacao|intimacao)|infracao de transito|multa pendente|fechamento da sua empresa|atraso no pagamento (?:das|de) (?:taxas|tributos))/,
       /\b(?:notificacion (?:judicial|de citacion|de embargo)|citacion judicial|ejecucion fiscal|demanda (?:judicial|laboral) en su contra|orden de (?:arresto|embargo))\b/,
-      /\b(?:mandat d'arret|poursuites? (?:judiciaires|penales)|vous serez arrete|action en justice|plainte penale|deportation|expulsion du pays)/,
+      /\b(?:mandat d'arret|mandat d'arrestation|saisie (?:de|sur) (?:votre|vos|ton|tes) (?:salaire|paie|comptes?|biens)|poursuites? (?:judiciaires|penales)|vous serez arrete|action en justice|plainte penale|deportation|expulsion du pays)/,
     ],
     examples: { hit: "un mandat d'arret a ete emis contre vous, vous serez arrete si vous ne payez pas aujourd'hui", miss: 'rappel : votre audience a la cour municipale pour le constat de stationnement est le 3 mars' },
   },
