@@ -70,6 +70,23 @@ describe('never SAFE: a risky ask from an unproven sender', () => {
     expect(a.result.riskLevel).toBe('safe');
   });
 
+  it('a forward from a bank\'s own address proves nothing about a number it asks you to call when it has no link', () => {
+    const notice = (links: { href: string; text?: string }[]) =>
+      makeParsed({
+        ...makeEmail({
+          subject: 'RBC: pending transactions on hold', from: { name: 'RBC Royal Bank', address: 'fraud@rbc.com' },
+          text: 'Two pending transactions on your Visa are on hold. Please call our fraud team directly at 1-833-555-0142 today.',
+          links,
+        }),
+        forwardedInline: true,
+      });
+    const spoofed = analyzeDetailed(notice([]));
+    expect(spoofed.proof.level).toBe('none');
+    expect(spoofed.result.riskLevel).not.toBe('safe');
+    // The same notice with its links on the bank's own site is the bank's.
+    expect(analyzeDetailed(notice([{ href: 'https://www.rbc.com/security', text: 'rbc.com/security' }])).proof.level).toBe('brand');
+  });
+
   it('a pass for a throw-away domain proves nothing about the brand it names', () => {
     const email = makeEmail({
       subject: 'Ledger: secure your wallet', from: { name: 'Ledger Support', address: 'support@ledger-wallet-help.com' },
