@@ -294,7 +294,9 @@ export const ASK_RULES: AskRule[] = [
     id: 'pay-deposit-or-fee', severity: 'moderate',
     any: [
       // The task job: "top up your account" to unlock orders, "refunded with your commission at the end of the day".
-      /\b(?:top up|top-up|recharge|reload|fund|deposit (?:money )?(?:in|into|to)) (?:your|the) (?:work |task )?(?:account|balance|wallet)\b.{0,120}\b(?:commission|refunded|returned|paid back|get it back)\b/,
+      /\b(?:top up|top-up|recharge|reload|fund|deposit)\b.{0,30}\b(?:your|the) (?:work |task )?(?:account|balance|wallet)\b.{0,120}\b(?:commission|refunded|returned|paid back|get it back)\b/,
+      // A fee to "unlock" money already sent: the fake buyer's business-account upgrade.
+      /\b(?:send|pay|e-?transfer)\b.{0,20}\$\d[\d,.]* (?:to|for) (?:unlock|release|activate|upgrade)\b|\b(?:envoy\w*|pay\w*|vir\w*)\b.{0,20}\d[\d ,.]* ?\$ pour (?:debloquer|liberer|activer|recevoir)\b/,
       /\b(?:recharger|rechargez|recharge|alimenter|alimentez|approvisionner|approvisionnez|renflouer) (?:votre|ton|le) (?:compte|solde|portefeuille)\b.{0,120}\b(?:commission|rembourse\w*|remis|recupere\w*)\b/,
       /\b(?:deposit|first month'?s rent)\b.{0,80}\b(?:before|prior to) (?:the |a |any )?(?:visit|viewing|showing|you see)/,
       /\b(?:send|pay|transfer)\b.{0,40}\b(?:deposit|first month)\b.{0,80}\b(?:hold|reserve|secure)\b.{0,30}\b(?:apartment|unit|house|home|place|room|keys)/,
@@ -470,6 +472,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:text|message|contact|reach|add|write to|chat with|talk to|call) (?:me|us) (?:on|via|through|at|using|over) (?:whatsapp|telegram|signal|wechat|viber|kik)\b/,
       /\b(?:(?:whatsapp|telegram)(?: me)?|signal me) (?:at|on) \+?\d/,
       /\bjoin (?:our|my|the) (?:private |free |vip )?(?:whatsapp|telegram|signal) (?:group|chat|channel|community)\b/,
+      /\badd you to (?:the|our|a|my) (?:private |vip |investment |trading )?(?:whatsapp|telegram|signal) (?:group|chat|channel)\b|\bt'ajouter (?:au|a notre|dans le) (?:groupe|canal) (?:whatsapp|telegram|signal)\b/,
       // Handed on to someone else's WhatsApp: "I can give you his WhatsApp, he is very patient".
       /\b(?:give you|send you|pass you|share) (?:his|her|their|my (?:advisor|adviser|broker|mentor|coach)'s) (?:whatsapp|telegram|signal|wechat)\b|\b(?:te|vous) (?:donner|donne|envoyer|envoie|passer|passe) (?:son|leur) (?:whatsapp|telegram|signal)\b/,
       /\brejoignez (?:notre|mon|le) (?:groupe|canal|clavardage) (?:prive )?(?:whatsapp|telegram|signal)\b/,

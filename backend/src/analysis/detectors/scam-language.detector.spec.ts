@@ -89,6 +89,8 @@ describe('scam language detector', () => {
     ['I started small in the spring and I’m up almost 40%. The minimum to start is $1,000.', 'investment'],
     ['Le minimum pour commencer est de 1 000 $, et je suis déjà en hausse de 30 %.', 'investment'],
     ['Salaire : 200 $ à 500 $ par jour, payé chaque jour.', 'job-offer'],
+    ["Sorry, wrong number! You seem very kind though. Can I ask where you are from?", 'wrong-number'],
+    ['My uncle taught me a strategy, I made $4,200 this week. You just start with $500.', 'investment'],
     ['This may result in a garnishment of your wages and a warrant being issued in your name.', 'legal-threat'],
     ["Pour éviter la délivrance d'un mandat d'arrestation et la saisie de votre salaire, appelez.", 'legal-threat'],
     ['Earn $200 to $500 per day from your phone.', 'job-offer'],

@@ -8,6 +8,8 @@ describe('brand knowledge (data/brands.json)', () => {
     ['amazon', 'media-amazon.com', true], // Amazon's image host
     ['amazon', 'amazon.co.jp', true],
     ['amazon', 'amazon-security.com', false],
+    ['red-cross', 'croixrouge.ca', true],
+    ['red-cross', 'crc-wildfire-appeal.org', false], // an appeal "from the Red Cross" on a domain of its own
     ['dhl', 'dhl.it', true], // a DHL country site
     ['dhl', 'dhl.co.uk', true],
     ['dhl', 'dhl.top', false], // a name under a generic TLD anyone can buy is not a country site

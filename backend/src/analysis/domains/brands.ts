@@ -6,7 +6,7 @@
 import brandData from '../data/brands.json';
 import freemail from '../data/freemail.json';
 
-export type BrandCategory = 'bank' | 'government' | 'delivery' | 'utility' | 'payment' | 'tech' | 'shop' | 'telecom';
+export type BrandCategory = 'bank' | 'government' | 'delivery' | 'utility' | 'payment' | 'tech' | 'shop' | 'telecom' | 'charity';
 
 export interface Brand {
   id: string;
