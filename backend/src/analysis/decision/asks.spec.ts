@@ -200,6 +200,8 @@ const PHRASINGS: [AskId, string, string][] = [
   ['pay-deposit-or-fee', 'Il faut que vous m’envoyez 300 $ pour débloquer la mise à niveau.', 'Je vous envoie 300 $ pour le vélo demain.'],
   ['move-channel', 'Your mentor will add you to the Telegram group.', 'The coach will add you to the team roster.'],
   ['move-channel', "Je vais t'ajouter au groupe Telegram des investisseurs.", "Je vais t'ajouter à la liste de la chorale."],
+  ['pay-through-link', 'The total amount of $500.00 CAD must be paid within 3 business days at: https://portal.example/pay', 'The total amount of $500.00 was paid on March 3; thank you.'],
+  ['pay-through-link', 'Le solde de 500 $ doit être payé d’ici 3 jours ouvrables sur le portail.', 'Le solde de 500 $ a été payé le 3 mars, merci.'],
   ['grant-app-access', "Pour ouvrir le fichier, autorisez l'application à accéder à vos courriels.", "Pour suivre votre colis, installez l'application."],
   ['remote-access', 'Go to the Zoho Assist website and type the session number I give you.', 'Our IT team uses Zoho Assist internally.'],
   ['remote-access', 'Please share your screen with our agent so we can see the refund.', 'Share your screen during the team meeting to present the slides.'],

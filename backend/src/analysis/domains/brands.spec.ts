@@ -9,6 +9,8 @@ describe('brand knowledge (data/brands.json)', () => {
     ['amazon', 'amazon.co.jp', true],
     ['amazon', 'amazon-security.com', false],
     ['red-cross', 'croixrouge.ca', true],
+    ['ircc', 'cic.gc.ca', true],
+    ['ircc', 'ircc-canada-portal.com', false],
     ['red-cross', 'crc-wildfire-appeal.org', false], // an appeal "from the Red Cross" on a domain of its own
     ['dhl', 'dhl.it', true], // a DHL country site
     ['dhl', 'dhl.co.uk', true],
