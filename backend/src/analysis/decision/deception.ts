@@ -49,8 +49,11 @@ export function findPretext(folded: string): string[] {
 
 const STRONG = new Set(DECEPTION.strong);
 const WEAK = new Set(DECEPTION.weak);
-/** Weak deception that ordinary newsletters share too (a form, a sign-in path, replies to a mailing service, urgency). */
-const COMMON_IN_BULK = new Set(idsWhere((s) => s.deception === 'weak' && s.genericHint === true));
+/**
+ * Weak deception that ordinary newsletters share too (a form, a sign-in path, replies to a mailing
+ * service, urgency, a link on a cheap top-level domain): the registry's `genericHint` and `bulkHint`.
+ */
+const COMMON_IN_BULK = new Set(idsWhere((s) => s.deception === 'weak' && (s.genericHint === true || s.bulkHint === true)));
 /** Deception aimed at the ask itself (registry `aimedAtAsk`). */
 const STORY = new Set(idsWhere((s) => s.aimedAtAsk === 'story'));
 const HIDDEN_LINK = new Set(idsWhere((s) => s.aimedAtAsk === 'hidden-link'));
@@ -59,7 +62,7 @@ export interface Deception {
   level: DeceptionLevel;
   /** The ids that made it so, strongest first. */
   ids: string[];
-  /** Only weak hints that honest bulk mail shares too (registry: `genericHint`). */
+  /** Only weak hints that honest bulk mail shares too (registry: `genericHint`, `bulkHint`). */
   bulkOnly: boolean;
   /** The cover story that keeps you from checking with the person (registry `aimedAtAsk: 'story'`). */
   story: boolean;
