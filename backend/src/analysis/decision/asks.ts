@@ -168,6 +168,8 @@ export const ASK_RULES: AskRule[] = [
   {
     id: 'give-code', severity: 'severe',
     any: [
+      // A picture of the code is the code: "you should get a text with a code, just send me a screenshot of it".
+      /\bcode\b.{0,80}\b(?:send|text|forward|share)(?: me| us)? (?:a )?(?:screenshot|screen shot|screen ?cap|photo|picture|pic) of it\b|\b(?:screenshot|capture d'ecran|photo) (?:of|du|de) (?:the|that|le|ce) code\b/,
       /\b(?:send|give|read|share|forward|tell|text) (?:me|us|him|her) (?:back )?(?:the |that |this )?(?:\d-digit |6 digit |six-digit )?(?:code|verification code|pin)\b/,
       /\bthe code (?:you (?:just )?(?:got|received)|we (?:just )?sent (?:you|to your phone))\b.{0,60}\b(?:send|give|read|tell|reply|text)\b/,
       /\b(?:envoie|envoyez|donne|donnez|transmets|transmettez|lis|lisez|partage|partagez|texte)(?:-moi|-nous| moi| nous) (?:le |ce )?(?:code|nip)\b/,
@@ -293,6 +295,11 @@ export const ASK_RULES: AskRule[] = [
   {
     id: 'pay-deposit-or-fee', severity: 'moderate',
     any: [
+      // A deposit, or the whole price, to hold a date, a spot or a crew (a mover, a contractor, a seasonal service).
+      /\bto (?:hold|reserve|secure|lock in|guarantee|book) (?:your|the|a|our) (?:[a-z]+ ){0,2}(?:spot|date|slot|booking|truck|crew|team|place|reservation|appointment)\b.{0,100}\b(?:e-?transfer|deposit|full payment|payment)\b|\b(?:deposit|full payment|e-?transfer)\b.{0,100}\bto (?:hold|reserve|secure|lock in|guarantee|book) (?:your|the|a|our) (?:[a-z]+ ){0,2}(?:spot|date|slot|booking|truck|crew|team|place|reservation|appointment)\b/,
+      /\b(?:depot|acompte|paiement|virement)\b.{0,100}\b(?:pour|afin de) (?:garantir|reserver|retenir|bloquer|confirmer) (?:le |la |l'|les |votre |vos )(?:[a-z]+ ){0,2}?(?:camion|date|place|equipe|rendez-vous|reservation|plage|creneau)\b|\b(?:pour|afin de) (?:garantir|reserver|retenir|bloquer) (?:le |la |l'|les |votre |vos )(?:[a-z]+ ){0,2}?(?:camion|date|place|equipe|rendez-vous|reservation|plage|creneau)\b.{0,100}\b(?:depot|acompte|virement)\b/,
+      // Goods from a stranger paid before they ship: "the carrier requires payment before delivery".
+      /\b(?:e-?transfer|payment|pay|paid)\b.{0,60}\b(?:before|prior to) (?:shipping|delivery|it ships|i ship|the pick-?up|pickup)\b|\b(?:virement|paiement|payer|paye|payee|payez)\b.{0,60}\bavant (?:la livraison|l'envoi|l'expedition|le ramassage)\b|\b(?:vous faites|faites|fais|tu fais) le virement (?:de )?\d[\d ,.]* ?\$ et je (?:la |le |les |vous la |vous le )?(?:fais ramasser|envoie|expedie|poste|livre)\b/,
       // The task job: "top up your account" to unlock orders, "refunded with your commission at the end of the day".
       /\b(?:top up|top-up|recharge|reload|fund|deposit)\b.{0,30}\b(?:your|the) (?:work |task )?(?:account|balance|wallet)\b.{0,120}\b(?:commission|refunded|returned|paid back|get it back)\b/,
       // A fee to "unlock" money already sent: the fake buyer's business-account upgrade.

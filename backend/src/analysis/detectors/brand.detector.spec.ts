@@ -8,6 +8,13 @@ describe('brand detector', () => {
     expect(brandDetector(ctx)).toEqual([]);
   });
 
+  it('flags an agency\'s or a bank\'s staff writing in the first person from a personal mailbox, not a relative who works there', () => {
+    const found = (text: string) => brandDetector(buildContext(makeEmail({ from: { name: 'Nadia Saïdi', address: 'n.saidi.dossiers@gmail.com' }, text }))).map((f) => f.detector);
+    expect(found('Je suis agente de traitement à Immigration, Réfugiés et Citoyenneté Canada. Des frais sont dus.')).toContain('brand-staff-freemail');
+    expect(found('I am an officer with the Canada Revenue Agency and your file is overdue.')).toContain('brand-staff-freemail');
+    expect(found('Big news: I start at the Canada Revenue Agency in January! Dinner Sunday?')).not.toContain('brand-staff-freemail');
+  });
+
   it('keeps a brand that speaks in the body and links elsewhere', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'Support', address: 'help@mail.example.net' }, text: 'Your Netflix membership is on hold.', links: [{ href: 'https://renew-member.example.org/' }] }));
     expect(brandDetector(ctx).map((f) => f.detector)).toContain('brand-links');

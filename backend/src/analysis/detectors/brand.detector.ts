@@ -33,6 +33,10 @@ function nearToken(label: string, token: string): boolean {
 }
 
 /** Whether a domain (registrable) imitates a brand it does not belong to. */
+/** A first-person role at an organisation, up to the end of the sentence (folded text). */
+const STAFF_VOICE =
+  /\b(?:i am|i'm|this is|je suis|ici)\b[^.!?]{0,60}\b(?:agent|agente|officer|representative|investigator|case officer|conseiller|conseillere|enqueteur|enqueteuse|agente de traitement|processing agent)\b[^.!?]{0,100}/;
+
 export function matchLookalike(host: string): DomainMatch | null {
   const reg = registrableDomain(host);
   if (!reg) return null;
@@ -138,6 +142,16 @@ export function brandDetector(ctx: EmailContext): Finding[] {
         }),
       );
       break;
+    }
+  }
+
+  // Writes as the brand's staff in the first person ("I am a processing agent with IRCC", "je suis
+  // conseillère chez Desjardins") from a personal mailbox: agencies and banks write from their own domains.
+  if (FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && findings.every((f) => f.detector !== 'brand-impersonation')) {
+    const voice = STAFF_VOICE.exec(ctx.all.slice(0, 5000));
+    const brand = voice ? ctx.bodyBrands.find((b) => !b.paymentMethod && b.claims.some((re) => re.test(voice[0]))) : undefined;
+    if (brand) {
+      findings.push(signal('brand-staff-freemail', `writes as ${brand.label} staff from ${ctx.fromRegistrable}`, { params: brandParams(brand) }));
     }
   }
 

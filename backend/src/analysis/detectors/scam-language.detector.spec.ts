@@ -89,6 +89,10 @@ describe('scam language detector', () => {
     ['I started small in the spring and I’m up almost 40%. The minimum to start is $1,000.', 'investment'],
     ['Le minimum pour commencer est de 1 000 $, et je suis déjà en hausse de 30 %.', 'investment'],
     ['Salaire : 200 $ à 500 $ par jour, payé chaque jour.', 'job-offer'],
+    ['Le compte de la fabrique est temporairement bloqué, faites vos dons par virement à cette adresse.', 'payment-details-change'],
+    ['Our church account is frozen this week, please send the e-Transfer to my personal email.', 'payment-details-change'],
+    ['Sorry, wrong number. You are very kind, many people do not reply.', 'wrong-number'],
+    ['I make about 15-20% a week on the side, you can start small with $500.', 'investment'],
     ["Sorry, wrong number! You seem very kind though. Can I ask where you are from?", 'wrong-number'],
     ['My uncle taught me a strategy, I made $4,200 this week. You just start with $500.', 'investment'],
     ['This may result in a garnishment of your wages and a warrant being issued in your name.', 'legal-threat'],
@@ -128,6 +132,7 @@ describe('scam language detector', () => {
     expect(concepts('Notes', "I'm in a meeting until 3, I'll call you after.")).not.toContain('favour-request');
     expect(concepts('Trip', 'My card was declined at the restaurant in Lisbon, so funny, Anne paid and I paid her back.')).not.toContain('stranded-traveller');
     expect(concepts('gas', 'Dad my card got declined at the Petro Canada, can you etransfer me 40 for gas')).not.toContain('stranded-traveller');
+    expect(concepts('Banking', 'Your account is temporarily blocked after three wrong passwords; reset it in the app.')).not.toContain('payment-details-change');
     expect(concepts('RRSP', 'The minimum contribution is set by the plan; the fund is up 4% this year.')).not.toContain('investment');
     expect(concepts('Bureau', "Ton bureau est prêt. Je suis en réunion jusqu'à midi, je t'appelle après.")).not.toContain('favour-request');
   });

@@ -117,6 +117,10 @@ const SIGNALS = {
   'homoglyph-domain': { weight: 3, reason: 'lookalikeDomain', topic: 'brand', deception: 'strong', feature: 'f_lookalike', description: 'A domain spelling a brand\'s name with look-alike letters.' },
   'sender-is-brand': { weight: 0, description: 'Sent from the very domain of the brand it speaks for: the model\'s conviction alone no longer makes a scam of it.' },
   'brand-address-links-away': { weight: 0.8, reason: 'brandAddressLinksAway', topic: 'brand', deception: 'strong', description: 'Sent from a brand\'s own domain, yet no link leads to that brand.' },
+  'brand-staff-freemail': {
+    weight: 2.0, reason: 'brandFromFreemail', topic: 'brand', deception: 'strong', aimedAtAsk: 'story',
+    description: 'Writes as a brand\'s or an agency\'s staff in the first person ("I am a processing agent with IRCC") from a personal mailbox: the cover that keeps you from checking with the agency.',
+  },
   'brand-impersonation': {
     weight: 'computed', reason: 'brandWrongSender', otherReasons: ['brandFromFreemail'], topic: 'brand', deception: 'strong', feature: 'f_brand_impersonation',
     description: 'Speaks as a brand in its display name (2.0) or subject (0.8) from an address that is not the brand\'s (+0.8 from a personal mailbox, -0.6 when every link goes to the brand).',
