@@ -33,6 +33,12 @@ describe('analyze: a forged sender', () => {
     expect(a.result.riskLevel).not.toBe('safe');
   });
 
+  it('names what it asks in French with the article elided (« d’appeler », not « de appeler »)', () => {
+    const reasons = analyzeDetailed(forgedCallBack('REJECT'), empty, { language: 'fr' }).result.reasons.join(' ');
+    expect(reasons).toContain('vous demande d’appeler');
+    expect(reasons).not.toMatch(/\bde appeler\b/);
+  });
+
   it('is only unproven when the domain publishes no policy (p=none: often a misconfigured honest sender)', () => {
     expect(analyzeDetailed(forgedCallBack('NONE'), empty).proof.forged).toBe(false);
   });
