@@ -267,11 +267,6 @@ interface DecisionView {
   proof: Proof;
 }
 
-/** "de" before the French words of an ask, elided before a vowel: « de payer », « d’appeler ». */
-function deFr(words: string): string {
-  return /^[aeiouyàâéèêîôh]/i.test(words) ? `d’${words}` : `de ${words}`;
-}
-
 const ASK_ROWS = new Set(['severe-ask-deception', 'severe-ask-pressure', 'moderate-ask-deception', 'ask-deception-evidence']);
 
 /** The reason that names what the message asks, when the decision rests on it. */
@@ -279,10 +274,10 @@ function askReason(view: DecisionView, riskLevel: AnalysisResult['riskLevel'], l
   const { decision, asks } = view;
   if (decision.row === 'ask-unproven' || decision.row === 'mild-ask-aimed') {
     const ask = decision.row === 'ask-unproven' ? asks.find((a) => a.severity !== 'mild') : asks[0];
-    return ask ? renderReason('askUnproven', language, { ask: ASK_WORDS[ask.id].en, askFr: deFr(ASK_WORDS[ask.id].fr) }) : null;
+    return ask ? renderReason('askUnproven', language, { ask: ASK_WORDS[ask.id].en, askFr: ASK_WORDS[ask.id].fr }) : null;
   }
   if (riskLevel === 'dangerous' && ASK_ROWS.has(decision.row) && asks[0]?.ownWords) {
-    return renderReason('askDanger', language, { ask: ASK_WORDS[asks[0].id].en, askFr: deFr(ASK_WORDS[asks[0].id].fr) });
+    return renderReason('askDanger', language, { ask: ASK_WORDS[asks[0].id].en, askFr: ASK_WORDS[asks[0].id].fr });
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { CRITICAL_KEYWORDS, WARNING_KEYWORDS } from '@scamcheck/templates';
-import { REASONS } from './reason-catalogue';
+import { REASONS, renderReason } from './reason-catalogue';
 
 const has = (text: string, words: readonly string[]): boolean => words.some((w) => text.toLowerCase().includes(w));
 
@@ -9,5 +9,11 @@ describe('reason catalogue', () => {
     expect(group(text.fr)).toBe(group(text.en));
     if (key.startsWith('safe')) expect(group(text.en)).not.toBe('critical');
     else expect(group(text.en)).not.toBe('safe');
+  });
+
+  it('elides « de » before a filled slot that starts with a vowel, in French only', () => {
+    expect(renderReason('brandFromFreemail', 'fr', { brand: 'IRCC', brandFr: 'Immigration Canada' })).toContain('venir d’Immigration Canada');
+    expect(renderReason('brandFromFreemail', 'fr', { brand: 'RBC', brandFr: 'RBC Banque Royale' })).toContain('venir de RBC');
+    expect(renderReason('askUnproven', 'fr', { ask: 'call', askFr: 'appeler un numéro' })).toContain('vous demande d’appeler');
   });
 });

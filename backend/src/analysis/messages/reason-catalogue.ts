@@ -101,8 +101,8 @@ export const REASONS = {
   modelShortNoteLink: { en: 'Caution: a short message whose main point is a link. Hacked accounts of friends and family send messages like this one.', fr: 'Prudence : un court message dont l’essentiel est un lien. Les comptes piratés d’amis ou de proches envoient des messages comme celui-ci.' },
   safeNoSigns: { en: 'We found no signs of a scam: no risky links, attachments or requests for money or passwords.', fr: 'Nous n’avons trouvé aucun signe de fraude : pas de lien risqué, de pièce jointe à risque ni de demande d’argent ou de mot de passe.' },
   safeAuthenticated: { en: 'The sender’s address passed the checks that prove it really came from {domain}.', fr: 'L’adresse de l’expéditeur a réussi les vérifications prouvant qu’il vient bien de {domain}.' },
-  askUnproven: { en: 'Caution: it asks you to {ask}, and nothing proves who is asking. Check with them on a number or address you already have.', fr: 'Prudence : il vous demande {ask}, et rien ne prouve qui le demande. Vérifiez auprès de la personne ou de l’organisme à un numéro ou une adresse que vous connaissez déjà.' },
-  askDanger: { en: 'Danger: it asks you to {ask}, and it hides who is really asking.', fr: 'Danger : il vous demande {ask}, et il cache qui le demande vraiment.' },
+  askUnproven: { en: 'Caution: it asks you to {ask}, and nothing proves who is asking. Check with them on a number or address you already have.', fr: 'Prudence : il vous demande de {ask}, et rien ne prouve qui le demande. Vérifiez auprès de la personne ou de l’organisme à un numéro ou une adresse que vous connaissez déjà.' },
+  askDanger: { en: 'Danger: it asks you to {ask}, and it hides who is really asking.', fr: 'Danger : il vous demande de {ask}, et il cache qui le demande vraiment.' },
   safeProvenBrand: { en: 'It was proven to come from {brand}: the checks on its address passed for {brand}’s own domain.', fr: 'Il vient bien de {brandFr} : les vérifications de son adresse ont réussi pour le domaine de {brandFr}.' },
   safeOutweighedProven: { en: 'The point above does not change the verdict: the message was proven to come from {brand}.', fr: 'Le point ci-dessus ne change pas le verdict : le message vient bien de {brandFr}.' },
   safeOutweighedNoAsk: { en: 'The point above is not enough to call it a scam: it asks nothing risky of you (no money, code, password, personal numbers or sign-in through a link).', fr: 'Le point ci-dessus ne suffit pas pour parler de fraude : il ne vous demande rien de risqué (ni argent, ni code, ni mot de passe, ni numéros personnels, ni connexion par un lien).' },
@@ -111,8 +111,12 @@ export const REASONS = {
 
 export type ReasonKey = keyof typeof REASONS;
 
+/** « de » and « que » before a vowel, as French writes them once a slot is filled: « d’appeler », « d’Immigration ». */
+const FRENCH_ELISION = /\b(de|que) (?=[aeiouyàâéèêîôAEIOUYÀÂÉÈÊÎÔ])/g;
+
 /** Fills {name} slots; a `nameFr` parameter, when present, is used for French text. */
 export function renderReason(key: ReasonKey, language: Language, params: Record<string, string> = {}): string {
   const template = REASONS[key][language] ?? REASONS[key].en;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => (language === 'fr' ? params[`${name}Fr`] : undefined) ?? params[name] ?? '');
+  const text = template.replace(/\{(\w+)\}/g, (_, name: string) => (language === 'fr' ? params[`${name}Fr`] : undefined) ?? params[name] ?? '');
+  return language === 'fr' ? text.replace(FRENCH_ELISION, (_, word: string) => (word === 'de' ? 'd’' : 'qu’')) : text;
 }
