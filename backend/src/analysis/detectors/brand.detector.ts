@@ -32,11 +32,11 @@ function nearToken(label: string, token: string): boolean {
   return boundedEditDistance(label, token, max) <= max;
 }
 
-/** Whether a domain (registrable) imitates a brand it does not belong to. */
 /** A first-person role at an organisation, up to the end of the sentence (folded text). */
 const STAFF_VOICE =
-  /\b(?:i am|i'm|this is|je suis|ici)\b[^.!?]{0,60}\b(?:agent|agente|officer|representative|investigator|case officer|conseiller|conseillere|enqueteur|enqueteuse|agente de traitement|processing agent)\b[^.!?]{0,100}/;
+  /\b(?:i am|i'm|this is|je suis|ici)\b[^.!?]{0,60}\b(?:agent|agente|officer|representative|investigator|conseiller|conseillere|enqueteur|enqueteuse)\b[^.!?]{0,100}/;
 
+/** Whether a domain (registrable) imitates a brand it does not belong to. */
 export function matchLookalike(host: string): DomainMatch | null {
   const reg = registrableDomain(host);
   if (!reg) return null;

@@ -86,6 +86,8 @@ export function programLink(links: LinkInfo[]): string | null {
  * The registrable domain the grant goes to, when it is not the sign-in service's own.
  */
 export function appConsentTarget(link: LinkInfo): string | null {
+  // Parsing every link of every message is not needed: a consent request names its redirect.
+  if (!link.href.includes('redirect_uri=')) return null;
   const url = safeParseUrl(link.href);
   if (!url) return null;
   const q = url.searchParams;

@@ -112,7 +112,7 @@ export const REASONS = {
 export type ReasonKey = keyof typeof REASONS;
 
 /** « de » and « que » before a vowel, as French writes them once a slot is filled: « d’appeler », « d’Immigration ». */
-const FRENCH_ELISION = /\b(de|que) (?=[aeiouyàâéèêîôAEIOUYÀÂÉÈÊÎÔ])/g;
+const FRENCH_ELISION = /(?<!\p{L})(de|que) (?=[aeiouyàâéèêîôAEIOUYÀÂÉÈÊÎÔ])/gu;
 
 /** Fills {name} slots; a `nameFr` parameter, when present, is used for French text. */
 export function renderReason(key: ReasonKey, language: Language, params: Record<string, string> = {}): string {
