@@ -25,6 +25,7 @@ import { brandOwnsDomain } from '../domains/brands';
 import { isWebLink, type EmailContext } from '../detectors/email-context';
 import { isAbusedHosting } from '../detectors/link.detector';
 import { PrefilteredText, requiredLiterals } from '../text/required-literals';
+import { readRequests } from './requests';
 
 export type AskSeverity = 'mild' | 'moderate' | 'severe';
 
@@ -62,6 +63,8 @@ export interface AskRule {
   any: RegExp[];
   /** Concepts of the language rules (detectors/scam-language.rules.ts) and finding ids that mean this ask. */
   via?: string[];
+  /** Also read from the message's requests, sentence by sentence (requests.ts). */
+  byRequests?: true;
   /** The ask is made through a link: it counts only when a web link leaves the sites of whoever the message speaks for. */
   throughLink?: true;
   /** A message that asks this (folded text), and one that does not. */
@@ -166,7 +169,7 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: 'please reply with your username and password so we can upgrade your mailbox', miss: 'you changed your password on monday. if this was you, no action is needed' },
   },
   {
-    id: 'give-code', severity: 'severe',
+    id: 'give-code', severity: 'severe', byRequests: true,
     any: [
       // A picture of the code is the code: "you should get a text with a code, just send me a screenshot of it".
       /\bcode\b.{0,80}\b(?:send|text|forward|share)(?: me| us)? (?:a )?(?:screenshot|screen shot|screen ?cap|photo|picture|pic) of it\b|\b(?:screenshot|capture d'ecran|photo) (?:of|du|de) (?:the|that|le|ce) code\b/,
@@ -227,7 +230,7 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: '(the asks-secrets finding: a request for a sin, card or bank numbers)', miss: '' },
   },
   {
-    id: 'pay-gift-card', severity: 'severe',
+    id: 'pay-gift-card', severity: 'severe', byRequests: true,
     any: [
       // Prepaid cards and vouchers by name, and the photo of a scratched card: "pay the fine with Apple cards".
       /\b(?:pay|paid|payment|settle)\b.{0,40}\b(?:with|in|using|by|through) (?:\d+ |an? |the )?(?:(?:apple|google play|itunes|steam|amazon) (?:or|and|\/) )?(?:(?:apple|google play|itunes|steam|amazon|ebay|vanilla|walmart|target|best buy|sephora|razer gold) (?:gift )?cards?|paysafe ?cards?|neosurf|transcash|pcs (?:coupons?|vouchers?|mastercard)|steam wallet)\b/,
@@ -254,7 +257,7 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: 'pay the fine at a bitcoin atm near you today', miss: 'bitcoin fell 4% this week, our analysts say' },
   },
   {
-    id: 'pay-wire', severity: 'severe',
+    id: 'pay-wire', severity: 'severe', byRequests: true,
     any: [
       /\b(?:send|wire|transfer|remit)\b.{0,60}\b(?:by|via|through|using|with) (?:western union|moneygram|ria\b|a wire transfer|wire|bank transfer|money transfer)/,
       /\b(?:western union|moneygram)\b.{0,60}\b(?:send|transfer|mtcn|control number)\b/,
@@ -274,13 +277,13 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: 'withdraw the cash for the bail, a courier will come to your house to pick up the envelope', miss: 'before the victims can get their hands on the cash, they are asked to hand over more money' },
   },
   {
-    id: 'pay-new-bank-details', severity: 'severe',
+    id: 'pay-new-bank-details', severity: 'severe', byRequests: true,
     any: [],
     via: ['language:payment-details-change'],
     examples: { hit: '(the payment-details-change concept)', miss: '' },
   },
   {
-    id: 'pay-family-emergency', severity: 'severe',
+    id: 'pay-family-emergency', severity: 'severe', byRequests: true,
     any: [],
     via: ['language:family-emergency', 'language:stranded-traveller', 'language:new-number-money'],
     examples: { hit: '(the family-emergency, stranded-traveller and new-number-money concepts)', miss: '' },
@@ -479,7 +482,7 @@ export const ASK_RULES: AskRule[] = [
   {
     id: 'move-channel', severity: 'severe',
     any: [
-      /\b(?:text|message|contact|reach|add|write to|chat with|talk to|call) (?:me|us) (?:on|via|through|at|using|over) (?:whatsapp|telegram|signal|wechat|viber|kik)\b/,
+      /\b(?:text|message|contact|reach|add|write to|chat with|talk to|call) (?:me|us|you) (?:on|via|through|at|using|over) (?:whatsapp|telegram|signal|wechat|viber|kik)\b/,
       /\b(?:(?:whatsapp|telegram)(?: me)?|signal me) (?:at|on) \+?\d/,
       /\bjoin (?:our|my|the) (?:private |free |vip )?(?:whatsapp|telegram|signal) (?:group|chat|channel|community)\b/,
       /\badd you to (?:the|our|a|my) (?:private |vip |investment |trading )?(?:whatsapp|telegram|signal) (?:group|chat|channel)\b|\bt'ajouter (?:au|a notre|dans le) (?:groupe|canal) (?:whatsapp|telegram|signal)\b/,
@@ -688,6 +691,11 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
       if (!offSite) continue;
     }
     asks.push({ id: rule.id, severity: rule.severity, ownWords: byPattern });
+  }
+  // What the message's requests ask, read sentence by sentence, beside the rules' phrasings.
+  for (const id of readRequests(ctx.all.slice(0, SCAN_LIMIT))) {
+    const rule = ASK_RULES.find((r) => r.id === id && r.byRequests === true);
+    if (rule && !asks.some((a) => a.id === id)) asks.push({ id, severity: rule.severity, ownWords: true });
   }
   return asks.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
 }

@@ -41,6 +41,18 @@ const CASES: [string, Partial<AnalyzableEmail>][] = [
     subject: 'Refund of $399', from: { name: 'Norton Billing', address: 'billing.dept.ca@gmail.com' },
     text: 'To receive your refund, download AnyDesk and give our technician the access code.',
   }],
+  ['a coach asking for gift cards as a favour, in words no rule lists', {
+    subject: 'quick favour', from: { name: 'Coach Rick', address: 'rick.coach.u11@outlook.com' },
+    text: 'Hey, Rick here. We are doing a thank-you for the volunteers this weekend. Could you grab six cards from the grocery store, the prepaid Visa gift cards, $50 each? I am on the ice all night. Easiest is to snap a pic of the back of each and email it to me. I will e-transfer you Monday.',
+  }],
+  ['a friend whose account "needs a trusted contact" asking for the code', {
+    subject: 'sorry to bug you', from: { name: 'Sylvie', address: 'sylvie.m.qc@videotron.ca' },
+    text: 'Salut! Je suis bloquée hors de mon compte et j’ai mis ton numéro comme contact de confiance. Tu vas recevoir un code de vérification par texto. Peux-tu me l’envoyer ici? Merci mille fois!',
+  }],
+  ['a board chair wiring a venue deposit to the account below', {
+    subject: 'venue deposit today', from: { name: 'Diane Okafor', address: 'diane.okafor.board@proton.me' },
+    text: 'I am travelling with poor reception. Please arrange a wire of $9,800 to the venue today or we lose the date. Beneficiary: Salle Riverside Inc. Transit: 02214 Institution: 006 Account: 7781002.',
+  }],
   ['a shared file that lets an app into the mailbox (a real sign-in page, a consent for another site)', {
     subject: 'Marie shared "Bonspiel registration.xlsx" with you', from: { name: 'Marie Leclair', address: 'marie@curling-club.example.ca' },
     authHeaders: [{ name: 'Authentication-Results', value: 'mx.example; spf=pass smtp.mailfrom=curling-club.example.ca; dkim=pass header.d=curling-club.example.ca; dmarc=pass header.from=curling-club.example.ca' }],

@@ -1,0 +1,37 @@
+import { foldText } from '../text/normalize';
+import type { AskId } from './asks';
+import { readRequests } from './requests';
+
+/**
+ * Each request as people put it, beside a near-miss on the same topic that asks nothing of the kind
+ * (a warning, a notice, a request about something else). Written for this table, in English and French.
+ */
+const CASES: [AskId, string, string][] = [
+  ['pay-gift-card', 'Could you pick up four gift cards at $50 each on your way? Just scratch the back and send me a photo of the numbers tonight.', 'Gift cards are on sale this week at the front counter, 10% off for members.'],
+  ['pay-gift-card', 'Would you grab two Steam cards for my nephew? I will pay you back on Friday.', 'Never buy gift cards for someone who asks you by email, even your boss.'],
+  ['pay-gift-card', 'Peux-tu acheter trois cartes-cadeaux de 100 $ chez Jean Coutu? Gratte le dos et envoie-moi une photo.', 'Les cartes-cadeaux sont en vente au comptoir, parfait pour Noël.'],
+  ['pay-gift-card', "J'ai besoin que tu achètes des cartes prépayées pour moi, je te rembourse demain.", 'Ne donnez jamais les numéros d’une carte-cadeau à quelqu’un au téléphone.'],
+  ['give-code', "You'll get a text with a six-digit code in a minute. Can you reply here with it? It only lasts 10 minutes.", "You'll get a text with a six-digit code in a minute. Enter it on the sign-in page to finish."],
+  ['give-code', 'A verification code was just sent to your phone. Please send it to me so I can get back into my account.', 'Could you send me the code for the gate? We arrive Saturday.'],
+  ['give-code', 'Tu vas recevoir un code par texto. Peux-tu me le texter dès que tu le reçois?', 'Tu vas recevoir un code par texto. Entre-le dans l’application pour confirmer.'],
+  ['give-code', 'Vous recevrez un code de vérification. Veuillez me le dire au téléphone.', 'Pouvez-vous me dire quelle version du code source vous utilisez?'],
+  ['pay-wire', 'Please wire the $12,500 deposit today. Beneficiary: Northshore Events, Transit: 00418, Institution: 004, Account: 5520917.', 'Please pay the $125 balance at the front desk. Your account number is 5520917.'],
+  ['pay-wire', 'Pouvez-vous effectuer le virement de 8 400 $ aujourd’hui? Transit : 30512, institution : 815, compte : 4471902.', 'Votre facture de 84 $ est payable avant le 30. Numéro de compte : 4471902.'],
+  ['pay-new-bank-details', 'Can you update my direct deposit before Friday? I closed my old account.', 'To change your direct deposit, sign in to the HR portal with your own password.'],
+  ['pay-new-bank-details', 'Our banking details have changed as of today. Please update your records before paying the March invoices.', 'Our banking details have not changed. Please pay the March invoices as usual.'],
+  ['pay-new-bank-details', 'Nos coordonnées bancaires ont été modifiées. Merci de mettre votre fichier fournisseur à jour avant le prochain paiement.', 'Nos bureaux ont déménagé. Merci de mettre votre carnet d’adresses à jour.'],
+  ['pay-family-emergency', "Hi it's me, this is my backup email, my phone is broken. Could you pay the $640 garage bill for me? I'll pay you back.", 'Hi, my phone is broken so email me for now. Could you bring the cooler on Saturday?'],
+  ['pay-family-emergency', 'Salut, c’est ma nouvelle adresse. Tu pourrais me prêter 500 $ pour le loyer? Je te rembourse lundi.', 'Salut, c’est ma nouvelle adresse. Tu pourrais m’envoyer la recette de tarte?'],
+];
+
+describe('readRequests: what a request asks, read sentence by sentence', () => {
+  it.each(CASES)('%s: %s', (id, hit, miss) => {
+    expect(readRequests(foldText(hit))).toContain(id);
+    expect(readRequests(foldText(miss))).not.toContain(id);
+  });
+
+  it('finds nothing in a long ordinary letter', () => {
+    const letter = 'We had a lovely time at the lake. The kids swam every day and Grandpa caught a pike. '.repeat(400);
+    expect(readRequests(foldText(letter))).toEqual([]);
+  });
+});

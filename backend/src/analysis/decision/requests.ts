@@ -1,0 +1,145 @@
+/**
+ * What the message asks, read the way a person reads a request: sentence by sentence. A sentence is a
+ * request when it is put to the reader ("can you…", "please…", "I need you to…", "peux-tu…", an
+ * imperative); what it asks is read from what the request is about and where that thing ends up:
+ * - gift cards bought for the asker, or their numbers or a photo of their back sent to the asker;
+ * - a code or PIN that someone else's message delivers, sent back to the asker;
+ * - money wired to an account whose numbers the message gives, or paid to banking details it says changed;
+ * - money asked by someone who says they write from a new number, a new address or a locked account.
+ * The ask rules (asks.ts) name how scams have said these things; this reads what is said, so a favour
+ * worded as no rule has seen ("could you grab five cards on your way home and snap a pic of the
+ * back?") is still the gift-card ask. English and French, on the folded text (lower case, no accents).
+ * Patterns are bounded (no open-ended repeat inside another) and read one sentence of at most 400 characters.
+ */
+import type { AskId } from './asks';
+
+/** Where a sentence ends in the folded text (line breaks are already spaces). */
+const SENTENCE_END = /(?<=[.!?;])\s+/;
+const MAX_SENTENCE = 400;
+const MAX_SENTENCES = 300;
+
+/** Put to the reader: a question or a plea ("can you", "please", "j'ai besoin que tu"). */
+const REQUEST = new RegExp(
+  [
+    String.raw`\b(?:can|could|would|will) (?:you|u)\b`,
+    String.raw`\b(?:please|pls|plz|kindly)\b`,
+    String.raw`\b(?:i|we) (?:need|want|would like|'d like|d like) (?:you|u) to\b`,
+    String.raw`\bneed (?:you|u) to\b`,
+    String.raw`\b(?:if )?(?:you|u) (?:can|could)\b`,
+    String.raw`\b(?:we|i) (?:ask|require|request)\b|\b(?:on|nous|je) (?:demande|demandons|exige|exigeons)\b`,
+    String.raw`\byou (?:need|have|must|will need|will have) to\b`,
+    String.raw`\bdo me a (?:big |huge |quick |small )?favou?r\b`,
+    String.raw`\b(?:peux|pourrais|pouvez|pourriez|veux|voudrais|voulez|voudriez)[- ](?:tu|vous)\b`,
+    String.raw`\b(?:tu|vous) (?:peux|pourrais|pourras|pouvez|pourriez|pourrez)\b`,
+    String.raw`\b(?:svp|stp)\b|\bs'il (?:te|vous) plait\b|\bmerci de\b|\bveuillez\b`,
+    String.raw`\b(?:j'ai|on a|nous avons) besoin que (?:tu|vous)\b|\bil (?:faut|faudrait|faudra) que (?:tu|vous)\b`,
+    String.raw`\b(?:tu dois|vous devez|tu devras|vous devrez|tu devrais|vous devriez)\b`,
+  ].join('|'),
+);
+
+/** An imperative that opens the sentence ("send…", "grab…", "envoie…"), after "so", "just", "alors"… */
+const IMPERATIVE = /^(?:(?:so|ok|okay|and|just|please|then|alors|donc|pis|et|juste|ensuite|svp)[ ,]+){0,2}(?:send|buy|get|grab|pick up|purchase|wire|transfer|arrange|reply|text|email|e-mail|forward|give|read|tell|snap|take|scratch|pay|deposit|e-?transfer|use|update|envoie|envoyez|achete|achetez|prends|prenez|fais|faites|vire|virez|transfere|transferez|reponds|repondez|texte|textez|donne|donnez|lis|lisez|gratte|grattez|paie|paye|payez|depose|deposez|mets|mettez|ecris|ecrivez|utilise|utilisez)\b/;
+
+/** A refusal or a warning about the very thing ("never buy gift cards for…", "ne donnez jamais ce code"). */
+const NEGATED = /\b(?:never|don'?t|dont|do not|won'?t|will not|not|no one|nobody|jamais)\b|\bn'|\bne (?:\S+ ){0,2}pas\b/;
+
+const GIFT_CARD = /\b(?:gift ?cards?|prepaid (?:credit |visa |mastercard |debit )?cards?|(?:apple|itunes|google play|steam|amazon|ebay|vanilla|walmart|best buy|sephora|razer gold) (?:gift )?cards?|(?:visa|mastercard) (?:gift|prepaid) cards?|cartes?[- ]cadeaux?|cartes? prepayees?|cartes? (?:apple|itunes|google play|steam|amazon|vanilla))\b/;
+/** The cards end up with the asker: photos, numbers, "for me", "I'll pay you back". */
+const CARD_TO_ASKER = /\b(?:pics?|pictures?|photos?|snap|screenshot|scratch|the back|the numbers|the codes|for me|for us|pay you back|paid back|reimburse|i'?ll (?:e-?transfer|pay|send) you|numeros|le dos|gratte|grattez|pour moi|pour nous|rembours\w*)\b/;
+
+/**
+ * A one-time code or a PIN: a code with a security name ("6-digit", "verification", "texto"), one that
+ * arrives ("the code you got", "un code par texto"), never a program's source code or a postal code.
+ */
+const CODE = new RegExp(
+  [
+    String.raw`\b(?:pin|nip|passcode|otp)\b`,
+    String.raw`\b(?:(?:\d|four|six|eight)[- ]digits?|verification|security|confirmation|one[- ]time|login|sign[- ]in|access|authentication|activation|whatsapp|text|sms|reset) codes?\b`,
+    String.raw`\bcodes? (?:de (?:verification|securite|confirmation|validation|connexion|acces|activation)|a (?:\d|quatre|six|huit) chiffres|(?:par|by) (?:texto|sms|text|message|courriel|e-?mail))\b`,
+    String.raw`\bcodes? (?:(?:that )?(?:you|they|we|it) (?:just )?(?:get|got|receive|received|will get|'ll get|sent)|qu'?(?:il|on|ils|tu|vous) (?:va|vont|vas|allez)? ?(?:recevoir|recois|recevez|as recu|avez recu|t'envoie|vous envoie|a envoye))\b`,
+    String.raw`\b(?:get|receive|recevoir|recevras|recevrez|recois|recevez) (?:a |an |un )?(?:text|texto|sms|message|courriel|e-?mail)? ?(?:with|avec)? ?(?:a |an |un )?codes?\b`,
+  ].join('|'),
+);
+/** Handed back to the asker: "send it to me", "reply here with it", "tell me what it says", "envoie-le-moi". */
+const BACK_TO_ASKER = new RegExp(
+  [
+    String.raw`\b(?:send|text|give|tell|read|forward|share|pass|email|e-mail|message)(?: (?:it|them|that|this|the code|the pin|the digits))?(?: back)? (?:to )?(?:me|us)\b`,
+    String.raw`\breply (?:here |back |to (?:me|this (?:email|message)) )?with (?:it|that|the|this|them)\b`,
+    String.raw`\btell (?:me|us) what (?:it|the \w+) says\b`,
+    String.raw`\b(?:renvoie|envoie|donne|dis|lis|texte|transfere|transmets|renvoyez|envoyez|donnez|dites|lisez|textez|transferez|transmettez)(?:-le|-la|-les)?-(?:moi|nous)\b`,
+    String.raw`\b(?:me|nous) (?:le |la |les |l')?(?:envoyer|renvoyer|donner|dire|lire|texter|transferer|transmettre|envoies|renvoies|donnes|dis|lis|textes|transferes|transmets|envoyez|renvoyez|donnez|dites|lisez|textez|transferez|transmettez)\b`,
+    String.raw`\brepond(?:s|ez|re)(?:-moi|-nous)? (?:ici |juste |simplement )?avec\b`,
+  ].join('|'),
+);
+
+/** Money moved: "wire", "transfer the funds", "pay", "virer", "faire le virement". */
+const MONEY_MOVE = /\b(?:wire|transfer|send|pay|remit|deposit|process|virer|virez|vire|transferer|transferez|envoyer|envoyez|envoie|payer|payez|paie|verser|versez|effectuer|effectuez|faire le (?:virement|paiement))\b/;
+/** A bank's routing numbers given in the message (transit, institution, SWIFT, IBAN…): where to wire it. */
+const ROUTING_NUMBER = /\b(?:transit|institution|iban|swift|bic|routing|aba|succursale)\b(?: (?:number|no|numero|code))?(?: ?[:#])? ?[a-z]{0,4}\d{3}/;
+/** Banking details that changed ("our banking details have changed", "nouvelles coordonnees bancaires"). */
+const NEW_DETAILS = /\b(?:(?:update|change|switch) (?:my|our) (?:direct deposit|bank(?:ing)? (?:details|information|info|account)|payment (?:details|information))|(?:mettre a jour|changer|modifier|mettez a jour|modifiez|changez) (?:mon|mes|notre|nos) (?:depot direct|coordonnees bancaires|informations bancaires|compte bancaire)|(?:new|changed|updated) (?:bank(?:ing)? (?:details|information|info|account)|direct deposit|payment (?:details|information|instructions))|(?:bank(?:ing)? (?:details|information|info)|direct deposit|payment (?:details|information|instructions)) (?:have |has )?(?:changed|been (?:changed|updated))|(?:nouvelles?|nouveaux) (?:coordonnees bancaires|informations bancaires|renseignements bancaires|compte bancaire|infos bancaires)|(?:coordonnees|informations|renseignements|infos) bancaires (?:ont ete |ont )?(?:modifiees|changees|mises a jour|change))\b/;
+/** Records to update or payment to send to the new details. */
+const USE_NEW_DETAILS = /\b(?:update|change|use|send|pay|remit|record|a jour|modifier|modifiez|utiliser|utilisez|envoyer|payer|verser|effectuer)\b/;
+
+/** The asker says they cannot be reached the usual way (a new number or address, a locked account). */
+const NEW_IDENTITY = /\b(?:my|this is my|i got a|i have a|using my|from my) (?:new|backup|other|temporary|second|personal|different) (?:phone|number|cell|email|e-mail|address)\b|\bmy (?:phone|cell|account|email|e-mail|bank(?:ing)? app|bank account) (?:is |was |got |has been )?(?:locked|broken|broke|stolen|dead|lost|hacked|full|blocked|frozen)\b|\b(?:mon|ma) (?:nouveau|nouvelle|autre) (?:numero|cell|cellulaire|telephone|adresse|courriel)\b|\b(?:mon|ma) (?:telephone|cell|cellulaire|compte|courriel|adresse) (?:est |a ete |etait )?(?:bloquee?|brisee?|volee?|perdue?|piratee?|pleine?|gelee?)\b/;
+/** Money asked for: a verb of paying and an amount or a bill. */
+const MONEY = /(?:\$ ?\d|\d ?\$|\b(?:money|cash|bill|bills|invoice|argent|facture|montant|somme|loyer|rent)\b)/;
+const PAY = /\b(?:pay|send|e-?transfer|transfer|lend|spot me|cover|wire|payer|paye|payes|envoyer|envoie|envoies|virement|preter|prete|avancer|avance|regler|regle)\b/;
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(SENTENCE_END, MAX_SENTENCES)
+    .map((s) => (s.length > MAX_SENTENCE ? s.slice(0, MAX_SENTENCE) : s));
+}
+
+function isRequest(sentence: string): boolean {
+  return REQUEST.test(sentence) || IMPERATIVE.test(sentence) || sentence.endsWith('?');
+}
+
+/** Sentences i-before … i+after, as one string. */
+function around(sentences: string[], i: number, before: number, after: number): string {
+  return sentences.slice(Math.max(0, i - before), i + after + 1).join(' ');
+}
+
+function giftCardsForAsker(sentences: string[], i: number): boolean {
+  const s = sentences[i];
+  return GIFT_CARD.test(s) && !NEGATED.test(s) && CARD_TO_ASKER.test(around(sentences, i, 0, 3).replace(GIFT_CARD, ' '));
+}
+
+function codeBackToAsker(sentences: string[], i: number): boolean {
+  const s = sentences[i];
+  return BACK_TO_ASKER.test(s) && !NEGATED.test(s) && CODE.test(around(sentences, i, 2, 0));
+}
+
+function wireToAccount(sentences: string[], i: number, routing: boolean): boolean {
+  const s = sentences[i];
+  return routing && MONEY_MOVE.test(s) && MONEY.test(around(sentences, i, 0, 1)) && !NEGATED.test(s);
+}
+
+function newDetails(sentences: string[], i: number): boolean {
+  const s = around(sentences, i, 3, 1);
+  return NEW_DETAILS.test(s) && USE_NEW_DETAILS.test(sentences[i]) && !NEGATED.test(sentences[i]);
+}
+
+function moneyFromNewIdentity(sentences: string[], i: number, newIdentity: boolean): boolean {
+  const s = sentences[i];
+  return newIdentity && PAY.test(s) && MONEY.test(around(sentences, i, 2, 1)) && !NEGATED.test(s);
+}
+
+/** The asks read from the requests of a message (ids of asks.ts). */
+export function readRequests(text: string): AskId[] {
+  const sentences = sentencesOf(text);
+  const routing = ROUTING_NUMBER.test(text);
+  const newIdentity = NEW_IDENTITY.test(text);
+  const found = new Set<AskId>();
+  sentences.forEach((s, i) => {
+    if (!isRequest(s)) return;
+    if (giftCardsForAsker(sentences, i)) found.add('pay-gift-card');
+    if (codeBackToAsker(sentences, i)) found.add('give-code');
+    if (wireToAccount(sentences, i, routing)) found.add('pay-wire');
+    if (newDetails(sentences, i)) found.add('pay-new-bank-details');
+    if (moneyFromNewIdentity(sentences, i, newIdentity)) found.add('pay-family-emergency');
+  });
+  return [...found];
+}
