@@ -357,6 +357,7 @@ describe('asks', () => {
     ['dépôt avant la visite', 'envoyez le depot du premier mois pour reserver le logement avant la visite', [], 'moderate'],
     ['a friend asking for an e-Transfer', 'can you send me an e-transfer for the concert tickets', ['language:etransfer-request'], 'mild'],
     ['a church newsletter', 'the bake sale is on saturday, bring your favourite pie', [], 'none'],
+    ['a warning that retells a grandparent scam (warning.ts)', "that call was a scam. the so-called lawyer wanted gift cards and said keep it secret. don't answer if they call again", [], 'none'],
   ])('%s', (_name, text, found, severity) => {
     const ctx = buildContext(makeEmail({ text }));
     expect(strongestAsk(findAsks(ctx, new Set(found)))).toBe(severity);

@@ -26,6 +26,7 @@ import { isWebLink, type EmailContext } from '../detectors/email-context';
 import { isAbusedHosting } from '../detectors/link.detector';
 import { PrefilteredText, requiredLiterals } from '../text/required-literals';
 import { readRequests } from './requests';
+import { warnsOfScam } from './warning';
 
 export type AskSeverity = 'mild' | 'moderate' | 'severe';
 
@@ -641,6 +642,8 @@ export interface Ask {
 }
 
 const SEVERITY_RANK: Record<AskSeverity, number> = { mild: 1, moderate: 2, severe: 3 };
+/** The asks a warning about a scam makes in its own words: a number to call. */
+const OWN_IN_A_WARNING: ReadonlySet<AskId> = new Set<AskId>(['call-number', 'call-about-charge']);
 
 /** Per pattern, the literals one of which it needs (the folded text is lower case): read once, on first use. */
 let literals: Map<RegExp, string[] | null> | null = null;
@@ -697,6 +700,8 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
     const rule = ASK_RULES.find((r) => r.id === id && r.byRequests === true);
     if (rule && !asks.some((a) => a.id === id)) asks.push({ id, severity: rule.severity, ownWords: true });
   }
+  // A warning about a scam retells its asks; only a number it gives to call is its own (warning.ts).
+  if (warnsOfScam(ctx.all, ctx.links.filter(isWebLink).length)) return asks.filter((a) => OWN_IN_A_WARNING.has(a.id));
   return asks.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
 }
 

@@ -1,0 +1,38 @@
+import { foldText } from '../text/normalize';
+import { warnsOfScam } from './warning';
+
+/** A warning that retells a scam, beside a message that uses the same words to make its own ask. */
+const CASES: [string, string, string][] = [
+  [
+    'a son answers his mother about a "new number" text',
+    "Mom, that's not me, it's a scam. Don't reply to that number and don't send anything. > Hi Mum it's me, this is my new number, can you pay a bill for me today?",
+    "Mom, it's me, this is my new number. Can you pay a bill for me today? Don't tell Dad.",
+  ],
+  [
+    'a grandchild tells the family what grandma nearly fell for',
+    "Grand-maman a failli se faire avoir hier. Le soi-disant petit-fils voulait des cartes-cadeaux. Elle a fait un signalement au Centre antifraude du Canada.",
+    "Grand-maman, c'est moi. Peux-tu acheter des cartes-cadeaux et m'envoyer les codes en photo? Dis-le pas à papa.",
+  ],
+  [
+    'a neighbour copies a fake Hydro email',
+    "Voici un bout du faux courriel. « Un code vous sera envoyé par texto, veuillez nous le transmettre. » C'est une fraude. Appelez au numéro sur votre vraie facture.",
+    "Un code vous sera envoyé par texto, veuillez nous le transmettre en réponse à ce courriel pour recevoir votre remboursement.",
+  ],
+];
+
+describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {
+  it.each(CASES)('%s', (_name, warning, scam) => {
+    expect(warnsOfScam(foldText(warning), 0)).toBe(true);
+    expect(warnsOfScam(foldText(scam), 0)).toBe(false);
+  });
+
+  it('a "warning" that carries a link of its own still asks you to open it', () => {
+    const phish = "We detected fake emails sent in our name. Don't reply to them. Confirm your account at the secure link below.";
+    expect(warnsOfScam(foldText(phish), 0)).toBe(true);
+    expect(warnsOfScam(foldText(phish), 1)).toBe(false);
+  });
+
+  it('"this is not a scam" is no warning', () => {
+    expect(warnsOfScam(foldText("This is not a scam, I promise. Don't tell anyone and send the gift cards today."), 0)).toBe(false);
+  });
+});
