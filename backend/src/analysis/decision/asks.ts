@@ -696,7 +696,7 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
     asks.push({ id: rule.id, severity: rule.severity, ownWords: byPattern });
   }
   // What the message's requests ask, read sentence by sentence, beside the rules' phrasings.
-  for (const id of readRequests(ctx.all.slice(0, SCAN_LIMIT))) {
+  for (const id of readRequests(ctx.all.slice(0, SCAN_LIMIT), text)) {
     const rule = ASK_RULES.find((r) => r.id === id && r.byRequests === true);
     if (rule && !asks.some((a) => a.id === id)) asks.push({ id, severity: rule.severity, ownWords: true });
   }

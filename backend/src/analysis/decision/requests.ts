@@ -11,6 +11,7 @@
  * back?") is still the gift-card ask. English and French, on the folded text (lower case, no accents).
  * Patterns are bounded (no open-ended repeat inside another) and read one sentence of at most 400 characters.
  */
+import { PrefilteredText, requiredLiterals } from '../text/required-literals';
 import type { AskId } from './asks';
 
 /** Where a sentence ends in the folded text (line breaks are already spaces). */
@@ -127,18 +128,34 @@ function moneyFromNewIdentity(sentences: string[], i: number, newIdentity: boole
   return newIdentity && PAY.test(s) && MONEY.test(around(sentences, i, 2, 1)) && !NEGATED.test(s);
 }
 
-/** The asks read from the requests of a message (ids of asks.ts). */
-export function readRequests(text: string): AskId[] {
+/** The literals one of which each whole-text test needs (read off the patterns once, on first use). */
+let literals: Map<RegExp, string[] | null> | null = null;
+function literalsOf(re: RegExp): string[] | null {
+  literals ??= new Map([GIFT_CARD, CODE, ROUTING_NUMBER, NEW_DETAILS, NEW_IDENTITY].map((r) => [r, requiredLiterals(r)] as const));
+  return literals.get(re) ?? null;
+}
+
+/**
+ * The asks read from the requests of a message (ids of asks.ts). `prefiltered`: the same text, when the
+ * caller already holds it for its own patterns (its table of character sequences is shared).
+ */
+export function readRequests(text: string, prefiltered = new PrefilteredText(text)): AskId[] {
+  // What a request could be about, looked for once in the whole text: most messages hold none of it.
+  const has = (re: RegExp): boolean => prefiltered.test(re, literalsOf(re));
+  const gift = has(GIFT_CARD);
+  const code = has(CODE);
+  const routing = has(ROUTING_NUMBER);
+  const details = has(NEW_DETAILS);
+  const newIdentity = has(NEW_IDENTITY);
+  if (!gift && !code && !routing && !details && !newIdentity) return [];
   const sentences = sentencesOf(text);
-  const routing = ROUTING_NUMBER.test(text);
-  const newIdentity = NEW_IDENTITY.test(text);
   const found = new Set<AskId>();
   sentences.forEach((s, i) => {
     if (!isRequest(s)) return;
-    if (giftCardsForAsker(sentences, i)) found.add('pay-gift-card');
-    if (codeBackToAsker(sentences, i)) found.add('give-code');
+    if (gift && giftCardsForAsker(sentences, i)) found.add('pay-gift-card');
+    if (code && codeBackToAsker(sentences, i)) found.add('give-code');
     if (wireToAccount(sentences, i, routing)) found.add('pay-wire');
-    if (newDetails(sentences, i)) found.add('pay-new-bank-details');
+    if (details && newDetails(sentences, i)) found.add('pay-new-bank-details');
     if (moneyFromNewIdentity(sentences, i, newIdentity)) found.add('pay-family-emergency');
   });
   return [...found];
