@@ -18,6 +18,11 @@ const CASES: [string, string, string][] = [
     "Voici un bout du faux courriel. « Un code vous sera envoyé par texto, veuillez nous le transmettre. » C'est une fraude. Appelez au numéro sur votre vraie facture.",
     "Un code vous sera envoyé par texto, veuillez nous le transmettre en réponse à ce courriel pour recevoir votre remboursement.",
   ],
+  [
+    'a cabinet-maker answers a client about a fake delivery text',
+    "Le texto de « livraison en attente » n'a rien à voir avec nous. C'est une arnaque qui circule beaucoup. Vous avez bien fait de ne pas cliquer.",
+    'Votre livraison est en attente. Des frais de 2,99 $ sont requis, répondez à ce courriel avec votre numéro de carte.',
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {

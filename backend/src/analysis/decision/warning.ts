@@ -25,6 +25,7 @@ const DO_NOT_ACT = new RegExp(
     String.raw`\b(?:don'?t|do not|never) (?:reply|respond|answer|send|click|call|buy|give|share|pay|open)\b`,
     String.raw`\b(?:ignore|delete|block|report) (?:it|this|them|that|the)\b`,
     String.raw`\b(?:ne|n') ?(?:repond|clique|envoie|envoy|donne|achete|appel|pay|ouvr|partag)[a-z]*\b.{0,10}\b(?:pas|jamais|rien)\b`,
+    String.raw`\bne (?:pas|jamais|rien) (?:repondre|cliquer|envoyer|donner|acheter|appeler|payer|ouvrir|partager)\b`,
     String.raw`\b(?:efface|effacez|supprime|supprimez|bloque|bloquez|signale|signalez|ignore|ignorez)\b`,
     String.raw`\b(?:anti-?fraud|antifraude) (?:centre|center|du canada)\b|\bcentre antifraude\b`,
     // Check with the real person or company: "call him on his real number", "le numero sur votre vraie facture".

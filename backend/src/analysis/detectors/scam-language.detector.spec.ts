@@ -133,6 +133,12 @@ describe('scam language detector', () => {
     expect(concepts('Trip', 'My card was declined at the restaurant in Lisbon, so funny, Anne paid and I paid her back.')).not.toContain('stranded-traveller');
     expect(concepts('gas', 'Dad my card got declined at the Petro Canada, can you etransfer me 40 for gas')).not.toContain('stranded-traveller');
     expect(concepts('Banking', 'Your account is temporarily blocked after three wrong passwords; reset it in the app.')).not.toContain('payment-details-change');
+    // A denial, and the reader's own bank: "we have not changed banks", "sauf si vous avez changé de banque".
+    expect(concepts('Condo fees', "Le syndicat n'a pas changé d'institution financière; vos prélèvements continuent, paiement comme d'habitude.")).not.toContain('payment-details-change');
+    expect(concepts('Bail', 'Signez le formulaire de débit préautorisé pour le paiement du loyer. Pas besoin de spécimen, sauf si vous avez changé de banque.')).not.toContain('payment-details-change');
+    expect(concepts('Invoices', 'We have not changed banks; please pay invoice 1047 as usual.')).not.toContain('payment-details-change');
+    expect(concepts('Factures', 'Nous avons changé de banque : le paiement de la facture 1047 va au nouveau compte.')).toContain('payment-details-change');
+    expect(concepts('Mise de fonds', "Notre étude a changé d'institution financière ce mois-ci; effectuez le virement au nouveau compte.")).toContain('payment-details-change');
     expect(concepts('RRSP', 'The minimum contribution is set by the plan; the fund is up 4% this year.')).not.toContain('investment');
     expect(concepts('Bureau', "Ton bureau est prêt. Je suis en réunion jusqu'à midi, je t'appelle après.")).not.toContain('favour-request');
   });
