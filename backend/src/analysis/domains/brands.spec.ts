@@ -11,6 +11,10 @@ describe('brand knowledge (data/brands.json)', () => {
     ['red-cross', 'croixrouge.ca', true],
     ['ircc', 'cic.gc.ca', true],
     ['ircc', 'ircc-canada-portal.com', false],
+    ['retraite-quebec', 'retraitequebec.gouv.qc.ca', true],
+    ['retraite-quebec', 'retraitequebec-ajustement.ca', false],
+    ['statistics-canada', 'statcan.gc.ca', true],
+    ['statistics-canada', 'statcan-recensement.com', false],
     ['red-cross', 'crc-wildfire-appeal.org', false], // an appeal "from the Red Cross" on a domain of its own
     ['dhl', 'dhl.it', true], // a DHL country site
     ['dhl', 'dhl.co.uk', true],
