@@ -113,9 +113,9 @@ function codeBackToAsker(sentences: string[], i: number): boolean {
   return BACK_TO_ASKER.test(s) && !NEGATED.test(s) && CODE.test(around(sentences, i, 2, 0));
 }
 
-function wireToAccount(sentences: string[], i: number, routing: boolean): boolean {
+function wireToAccount(sentences: string[], i: number): boolean {
   const s = sentences[i];
-  return routing && MONEY_MOVE.test(s) && MONEY.test(around(sentences, i, 0, 1)) && !NEGATED.test(s);
+  return MONEY_MOVE.test(s) && MONEY.test(around(sentences, i, 0, 1)) && !NEGATED.test(s);
 }
 
 function newDetails(sentences: string[], i: number): boolean {
@@ -123,9 +123,9 @@ function newDetails(sentences: string[], i: number): boolean {
   return NEW_DETAILS.test(s) && USE_NEW_DETAILS.test(sentences[i]) && !NEGATED.test(sentences[i]);
 }
 
-function moneyFromNewIdentity(sentences: string[], i: number, newIdentity: boolean): boolean {
+function moneyFromNewIdentity(sentences: string[], i: number): boolean {
   const s = sentences[i];
-  return newIdentity && PAY.test(s) && MONEY.test(around(sentences, i, 2, 1)) && !NEGATED.test(s);
+  return PAY.test(s) && MONEY.test(around(sentences, i, 2, 1)) && !NEGATED.test(s);
 }
 
 /** The literals one of which each whole-text test needs (read off the patterns once, on first use). */
@@ -154,9 +154,9 @@ export function readRequests(text: string, prefiltered = new PrefilteredText(tex
     if (!isRequest(s)) return;
     if (gift && giftCardsForAsker(sentences, i)) found.add('pay-gift-card');
     if (code && codeBackToAsker(sentences, i)) found.add('give-code');
-    if (wireToAccount(sentences, i, routing)) found.add('pay-wire');
+    if (routing && wireToAccount(sentences, i)) found.add('pay-wire');
     if (details && newDetails(sentences, i)) found.add('pay-new-bank-details');
-    if (moneyFromNewIdentity(sentences, i, newIdentity)) found.add('pay-family-emergency');
+    if (newIdentity && moneyFromNewIdentity(sentences, i)) found.add('pay-family-emergency');
   });
   return [...found];
 }
