@@ -30,7 +30,7 @@ import { signal } from './signals/signal-registry';
 import { brandProven, decide, HARMFUL_ATTACHMENTS, KNOWN_SCAM_SIGNALS, MODEL_BACKING, MODEL_SUSPICIOUS, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
 import { ASK_WORDS, type Ask, askWordsOnly, findAsks, hasSomethingToActOn, strongestAsk } from './decision/asks';
-import { findDeception, findPretext, type Deception } from './decision/deception';
+import { findDeception, findPretext, MODEL_WORDING, playsATrick, type Deception } from './decision/deception';
 import { type Decision, decideByTable } from './decision/decision-table';
 import { type Proof, proofForAsks, proveSender } from './decision/proof';
 
@@ -204,9 +204,9 @@ export function analyzeDetailed(
   const foundIds = new Set(findings.map((f) => f.detector));
   if (sender.level === 'failed') foundIds.add('auth-failed');
   for (const id of findPretext(ctx.all)) foundIds.add(id);
-  if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add('model-scam-wording');
+  if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add(MODEL_WORDING);
   const seen = findDeception(foundIds);
-  const asks = findAsks(ctx, foundIds, seen.level === 'strong', sender.level === 'domain' || sender.level === 'brand');
+  const asks = findAsks(ctx, foundIds, playsATrick(seen), sender.level === 'domain' || sender.level === 'brand');
   const proof = proofForAsks(sender, asks, ctx);
   // The words that make the only ask are not also a second sign that it deceives (asks.ts `askWordsOnly`).
   const setAside = askWordsOnly(asks);

@@ -675,7 +675,8 @@ export function hasOffSiteLink(ctx: EmailContext, senderProven = true): boolean 
 
 /**
  * The asks of a message, from its text and from the ids of what the detectors found. `deceptive`: the
- * message already deceives (strong deception), so any link that leaves its claimed sites is an ask.
+ * message already plays a trick (any deception but the model's reading of its wording: deception.ts
+ * `playsATrick`), so any link that leaves its claimed sites is what it wants opened.
  * `senderProven`: the sender's own domain passed authentication (decision/proof.ts).
  */
 export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false, senderProven = true): Ask[] {

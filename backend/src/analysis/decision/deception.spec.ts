@@ -1,4 +1,4 @@
-import { findDeception, findPretext } from './deception';
+import { findDeception, findPretext, MODEL_WORDING, playsATrick } from './deception';
 
 describe('deception', () => {
   it.each([
@@ -12,6 +12,16 @@ describe('deception', () => {
     [['link-foreign', 'mass-mailing', 'model'], 'none', [], false, false, false],
   ])('%j → %s', (ids, level, kept, bulkOnly, story, hiddenLink) => {
     expect(findDeception(ids as string[])).toEqual({ level, ids: kept, bulkOnly, story, hiddenLink });
+  });
+
+  it.each([
+    [['link-mismatch'], true],
+    [['language:urgency'], true],
+    [['reply-to-other-org', MODEL_WORDING], true],
+    [[MODEL_WORDING], false],
+    [['link-foreign', 'model'], false],
+  ])('plays a trick: %j → %s', (ids, trick) => {
+    expect(playsATrick(findDeception(ids as string[]))).toBe(trick);
   });
 
   it.each([

@@ -70,6 +70,18 @@ export interface Deception {
   hiddenLink: boolean;
 }
 
+/** The model reads the wording as almost the same as the scams it studied (analyze.ts adds it). */
+export const MODEL_WORDING = 'model-scam-wording';
+
+/**
+ * The message plays a trick the detectors can point at: any deception but the model's reading of the
+ * wording, which is the weight of the evidence rather than a trick. A link that leaves the sender's
+ * sites is then what the message wants opened (asks.ts `findAsks`, `deceptive`).
+ */
+export function playsATrick(deception: Deception): boolean {
+  return deception.ids.some((id) => id !== MODEL_WORDING);
+}
+
 export function findDeception(foundIds: Iterable<string>): Deception {
   const strong: string[] = [];
   const weak: string[] = [];
