@@ -11,6 +11,8 @@ const CASES: [AskId, string, string][] = [
   ['pay-gift-card', 'Would you grab two Steam cards for my nephew? I will pay you back on Friday.', 'Never buy gift cards for someone who asks you by email, even your boss.'],
   ['pay-gift-card', 'Peux-tu acheter trois cartes-cadeaux de 100 $ chez Jean Coutu? Gratte le dos et envoie-moi une photo.', 'Les cartes-cadeaux sont en vente au comptoir, parfait pour Noël.'],
   ['pay-gift-card', "J'ai besoin que tu achètes des cartes prépayées pour moi, je te rembourse demain.", 'Ne donnez jamais les numéros d’une carte-cadeau à quelqu’un au téléphone.'],
+  ['pay-gift-card', "I need Apple cards for my niece's birthday and my card won't go through online. Could you grab two at $100 and text me a photo of the back?", 'We are collecting for the teachers’ gift cards this year. Could you bring $10 on Friday?'],
+  ['pay-gift-card', 'Je voudrais offrir des cartes Steam à mon neveu. Pourrais-tu en prendre deux et m’envoyer une photo de l’endos?', 'On fait une collecte pour des cartes-cadeaux aux éducatrices. Pourrais-tu apporter 10 $ vendredi?'],
   ['give-code', "You'll get a text with a six-digit code in a minute. Can you reply here with it? It only lasts 10 minutes.", "You'll get a text with a six-digit code in a minute. Enter it on the sign-in page to finish."],
   ['give-code', 'A verification code was just sent to your phone. Please send it to me so I can get back into my account.', 'Could you send me the code for the gate? We arrive Saturday.'],
   ['give-code', 'Tu vas recevoir un code par texto. Peux-tu me le texter dès que tu le reçois?', 'Tu vas recevoir un code par texto. Entre-le dans l’application pour confirmer.'],

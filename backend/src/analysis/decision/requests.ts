@@ -46,7 +46,7 @@ const NEGATED = /\b(?:never|don'?t|dont|do not|won'?t|will not|not|no one|nobody
 
 const GIFT_CARD = /\b(?:gift ?cards?|prepaid (?:credit |visa |mastercard |debit )?cards?|(?:apple|itunes|google play|steam|amazon|ebay|vanilla|walmart|best buy|sephora|razer gold) (?:gift )?cards?|(?:visa|mastercard) (?:gift|prepaid) cards?|cartes?[- ]cadeaux?|cartes? prepayees?|cartes? (?:apple|itunes|google play|steam|amazon|vanilla))\b/;
 /** The cards end up with the asker: photos, numbers, "for me", "I'll pay you back". */
-const CARD_TO_ASKER = /\b(?:pics?|pictures?|photos?|snap|screenshot|scratch|the back|the numbers|the codes|for me|for us|pay you back|paid back|reimburse|i'?ll (?:e-?transfer|pay|send) you|numeros|le dos|gratte|grattez|pour moi|pour nous|rembours\w*)\b/;
+const CARD_TO_ASKER = /\b(?:pics?|pictures?|photos?|snap|screenshot|scratch|the back|the numbers|the codes|for me|for us|pay you back|paid back|reimburse|i'?ll (?:e-?transfer|pay|send) you|numeros|le dos|l'endos|gratte|grattez|pour moi|pour nous|rembours\w*)\b/;
 
 /**
  * A one-time code or a PIN: a code with a security name ("6-digit", "verification", "texto"), one that
@@ -103,9 +103,10 @@ function around(sentences: string[], i: number, before: number, after: number): 
   return sentences.slice(Math.max(0, i - before), i + after + 1).join(' ');
 }
 
+/** The cards named in the request or in the sentence before it ("I need iTunes cards. Could you grab two?"). */
 function giftCardsForAsker(sentences: string[], i: number): boolean {
   const s = sentences[i];
-  return GIFT_CARD.test(s) && !NEGATED.test(s) && CARD_TO_ASKER.test(around(sentences, i, 0, 3).replace(GIFT_CARD, ' '));
+  return GIFT_CARD.test(around(sentences, i, 1, 0)) && !NEGATED.test(s) && CARD_TO_ASKER.test(around(sentences, i, 0, 3).replace(GIFT_CARD, ' '));
 }
 
 function codeBackToAsker(sentences: string[], i: number): boolean {
