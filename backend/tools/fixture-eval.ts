@@ -26,6 +26,8 @@ async function verdict(raw: Buffer, style: EvalStyle, i: number, model?: ScamMod
 export async function evalFixtures(dir: string, styles: EvalStyle[], listAll: boolean, model?: ScamModel): Promise<void> {
   process.stdout.write(`ScamCheck fixtures: ${dir}, styles ${styles.join(', ')}\n`);
   for (const kind of KINDS) {
+    // A set of texts only has no emails.
+    if (!existsSync(join(dir, kind))) continue;
     const files = readdirSync(join(dir, kind)).filter((f) => f.endsWith('.eml')).sort();
     const counts = new Map<EvalStyle, Counts>(styles.map((s) => [s, { safe: 0, suspicious: 0, dangerous: 0 }]));
     for (const [i, file] of files.entries()) {

@@ -325,6 +325,9 @@ export const ASK_RULES: AskRule[] = [
       // An overpayment to send back before the buyer's money is "released".
       /\b(?:send|refund|return|transfer|e-?transfer) (?:me|us|him|her) (?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\bsend back the (?:difference|extra|excess|overpayment)\b/,
       /\b(?:remboursez|remboursiez|renvoyez|renvoyiez|retournez|retourniez|envoyez|envoyiez) (?:-moi |moi |-nous |nous )?(?:la difference|l'excedent|le surplus|le trop-percu)\b/,
+      // Money "sent to you by mistake" to send back: the payment that reached you is fake or stolen, the one you send is real.
+      /\b(?:sent|transferred|e-?transferred|deposited|paid) (?:you|to you|into your account)\b(?=.{0,80}(?:\$ ?\d|\d ?\$|e-?transfer|interac|money|funds|payment)).{0,80}\b(?:by mistake|by accident|in error|accidentally)\b.{0,160}\b(?:send|transfer|e-?transfer|return|refund|pay)(?: it| the money| the funds| them)? back\b/,
+      /\b(?:envoye|transfere|vire|depose|paye)\b(?=.{0,80}(?:\$ ?\d|\d ?\$|virement|interac|argent|paiement)).{0,80}\b(?:par erreur|par accident|par megarde)\b.{0,160}\b(?:renvoyer|renvoyez|renvoie|retourner|retournez|retourne|rembourser|remboursez|rembourse)\b/,
       // Investing on a stranger's guidance: the "friend" who made 20% and will show you the app.
       /\b(?:invest\w*|trading|crypto\w*|bitcoin|forex|signals)\b.{0,250}\b(?:i'?ll|i will|i can|let me) (?:guide|show|teach|walk|coach) you\b/,
       /\b(?:placements?|investi\w*|crypto\w*|bitcoin|trading|bourse)\b.{0,250}\b(?:je (?:vais|peux) (?:vous|te) (?:guider|montrer|accompagner)|je (?:vous|te) (?:guide|montre|accompagne))\b/,
@@ -484,6 +487,8 @@ export const ASK_RULES: AskRule[] = [
     id: 'move-channel', severity: 'severe',
     any: [
       /\b(?:text|message|contact|reach|add|write to|chat with|talk to|call) (?:me|us|you) (?:on|via|through|at|using|over) (?:whatsapp|telegram|signal|wechat|viber|kik)\b/,
+      // The conversation itself moved to a chat app: "a quick chat on Telegram", "on continue sur WhatsApp".
+      /\b(?:chat|talk|conversation|continue|discuss|connect)\b.{0,20}\b(?:on|via|over) (?:whatsapp|telegram|signal|wechat)\b|\b(?:jasette|jaser|discuter|parler|continuer|clavarder|echanger)\b.{0,20}\b(?:sur|via|par) (?:whatsapp|telegram|signal)\b/,
       /\b(?:(?:whatsapp|telegram)(?: me)?|signal me) (?:at|on) \+?\d/,
       /\bjoin (?:our|my|the) (?:private |free |vip )?(?:whatsapp|telegram|signal) (?:group|chat|channel|community)\b/,
       /\badd you to (?:the|our|a|my) (?:private |vip |investment |trading )?(?:whatsapp|telegram|signal) (?:group|chat|channel)\b|\bt'ajouter (?:au|a notre|dans le) (?:groupe|canal) (?:whatsapp|telegram|signal)\b/,

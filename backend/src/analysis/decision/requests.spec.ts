@@ -23,6 +23,7 @@ const CASES: [AskId, string, string][] = [
   ['pay-new-bank-details', 'Our banking details have changed as of today. Please update your records before paying the March invoices.', 'Our banking details have not changed. Please pay the March invoices as usual.'],
   ['pay-new-bank-details', 'Nos coordonnées bancaires ont été modifiées. Merci de mettre votre fichier fournisseur à jour avant le prochain paiement.', 'Nos bureaux ont déménagé. Merci de mettre votre carnet d’adresses à jour.'],
   ['pay-family-emergency', "Hi it's me, this is my backup email, my phone is broken. Could you pay the $640 garage bill for me? I'll pay you back.", 'Hi, my phone is broken so email me for now. Could you bring the cooler on Saturday?'],
+  ['pay-family-emergency', 'Allo maman, mon app de banque marche pu depuis hier. Peux-tu payer ma facture d’Hydro de 318 $? Je te rembourse vendredi.', 'Allo maman, mon app de banque marche pu depuis hier. Peux-tu me rappeler ce soir?'],
   ['pay-family-emergency', 'Salut, c’est ma nouvelle adresse. Tu pourrais me prêter 500 $ pour le loyer? Je te rembourse lundi.', 'Salut, c’est ma nouvelle adresse. Tu pourrais m’envoyer la recette de tarte?'],
 ];
 
