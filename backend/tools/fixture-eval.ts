@@ -10,7 +10,7 @@ import { analyze } from '../src/analysis/analyze';
 import type { RiskLevel } from '../src/analysis/analysis.types';
 import type { ScamModel } from '../src/analysis/model/scam-model';
 import { parseEmail } from '../src/analysis/parsing';
-import { readPastedText, textMessageAsParsed } from '../src/pipeline/intake/text-message';
+import { decideChannel, noteAsParsed, readPastedText, textMessageAsParsed } from '../src/pipeline/intake/text-message';
 import { asStyle, type EvalStyle } from './eval-style';
 
 type Counts = Record<RiskLevel, number>;
@@ -51,6 +51,25 @@ export async function evalFixtures(dir: string, styles: EvalStyle[], listAll: bo
   if (existsSync(join(dir, 'texts'))) await evalTexts(join(dir, 'texts'), listAll, model);
 }
 
+/**
+ * The words of a text copied into an email by a family member (no subject), read as the pipeline reads
+ * them (text-message.step.ts): a text when a sender line shows it is one, otherwise the family member's
+ * own note.
+ */
+async function pastedVerdict(body: string, model?: ScamModel): Promise<RiskLevel> {
+  const note = `From: family@eval.local\r\nTo: check@eval.local\r\nSubject: \r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}`;
+  const parsed = await parseEmail(Buffer.from(note, 'utf8'));
+  const channel = decideChannel(parsed, 0);
+  const message = channel === 'pasted-text' ? readPastedText(parsed.original.text, '') : null;
+  const withModel = model ? { model } : {};
+  if (message) {
+    const text = await textMessageAsParsed(parsed.wrapper, message);
+    return analyze(text, undefined, { language: text.language === 'fr' ? 'fr' : 'en', channel: 'text', ...withModel }).riskLevel;
+  }
+  if (channel === 'note') return analyze(noteAsParsed(parsed), undefined, { channel: 'note', ...withModel }).riskLevel;
+  return analyze(parsed, undefined, withModel).riskLevel;
+}
+
 /** The words of each text, pasted: its sender line read as the pipeline reads it, then analysed as a text message. */
 async function evalTexts(dir: string, listAll: boolean, model?: ScamModel): Promise<void> {
   for (const kind of KINDS) {
@@ -58,10 +77,7 @@ async function evalTexts(dir: string, listAll: boolean, model?: ScamModel): Prom
     const files = readdirSync(join(dir, kind)).filter((f) => f.endsWith('.txt')).sort();
     const c: Counts = { safe: 0, suspicious: 0, dangerous: 0 };
     for (const file of files) {
-      const body = readFileSync(join(dir, kind, file), 'utf8');
-      const message = readPastedText(body, '') ?? { sender: '', text: body };
-      const parsed = await textMessageAsParsed({ from: { name: '', address: 'family@eval.local' }, subject: '', references: [], authenticationResults: [] }, message);
-      const level = analyze(parsed, undefined, { language: parsed.language === 'fr' ? 'fr' : 'en', channel: 'text', ...(model ? { model } : {}) }).riskLevel;
+      const level = await pastedVerdict(readFileSync(join(dir, kind, file), 'utf8'), model);
       c[level] += 1;
       const miss = kind === 'scam' ? level === 'safe' : level === 'dangerous';
       const ideal = kind === 'scam' ? level === 'dangerous' : level === 'safe';

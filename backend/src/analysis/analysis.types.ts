@@ -144,6 +144,8 @@ export interface AnalyzeOptions {
    * `text`: the words of a text message (SMS, chat), not an email: the model judges only a text that
    * carries something to act on (a link, a phone number, an ask), and its reason names only the
    * wording (a text has no layout, and it is no email).
+   * `note`: the family member's own note that forwards nothing (what they wrote or copied in): like a
+   * text, the model judges it only when it carries something to act on; otherwise read as an email.
    */
-  channel?: 'email' | 'text';
+  channel?: 'email' | 'text' | 'note';
 }

@@ -170,9 +170,10 @@ export function analyzeDetailed(
     ...(parsed ? knownScamDetector(parsed, knowledge.knownScams ?? [], ctx.body.length) : []),
   ];
 
-  // A text that carries nothing to act on (no link, number or ask) is not for the model to doubt: it
-  // learnt from emails, and a few words of an ordinary text are out of its reach.
-  const quietText = options.channel === 'text' && !hasSomethingToActOn(ctx, new Set(findings.map((f) => f.detector)));
+  // A text, or words a family member wrote or copied into a note, that carries nothing to act on (no
+  // link, number or ask) is not for the model to doubt: it learnt from emails, and a few ordinary words
+  // are out of its reach.
+  const quietText = (options.channel === 'text' || options.channel === 'note') && !hasSomethingToActOn(ctx, new Set(findings.map((f) => f.detector)));
   const model = quietText ? null : options.model === undefined ? loadDefaultModel() : options.model;
   let textLogit = 0;
   let throughDictionary = false;

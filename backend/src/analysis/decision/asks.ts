@@ -307,7 +307,7 @@ export const ASK_RULES: AskRule[] = [
       // The task job: "top up your account" to unlock orders, "refunded with your commission at the end of the day".
       /\b(?:top up|top-up|recharge|reload|fund|deposit)\b.{0,30}\b(?:your|the) (?:work |task )?(?:account|balance|wallet)\b.{0,120}\b(?:commission|refunded|returned|paid back|get it back)\b/,
       // A fee to "unlock" money already sent: the fake buyer's business-account upgrade.
-      /\b(?:send|pay|e-?transfer)\b.{0,20}\$\d[\d,.]* (?:to|for) (?:unlock|release|activate|upgrade)\b|\b(?:envoy\w*|pay\w*|vir\w*)\b.{0,20}\d[\d ,.]* ?\$ pour (?:debloquer|liberer|activer|recevoir)\b/,
+      /\b(?:send|pay|e-?transfer|need|needs|require|requires)\b.{0,20}\$ ?\d[\d,.]* (?:to|for) (?:unlock|release|activate|upgrade)\b|\b(?:envoy\w*|pay\w*|vir\w*)\b.{0,20}\d[\d ,.]* ?\$ pour (?:debloquer|liberer|activer|recevoir)\b/,
       /\b(?:recharger|rechargez|recharge|alimenter|alimentez|approvisionner|approvisionnez|renflouer) (?:votre|ton|le) (?:compte|solde|portefeuille)\b.{0,120}\b(?:commission|rembourse\w*|remis|recupere\w*)\b/,
       /\b(?:deposit|first month'?s rent)\b.{0,80}\b(?:before|prior to) (?:the |a |any )?(?:visit|viewing|showing|you see)/,
       /\b(?:send|pay|transfer)\b.{0,40}\b(?:deposit|first month)\b.{0,80}\b(?:hold|reserve|secure)\b.{0,30}\b(?:apartment|unit|house|home|place|room|keys)/,
@@ -317,6 +317,11 @@ export const ASK_RULES: AskRule[] = [
       /\bto (?:hold|reserve|secure) (?:it|her|him|them|the (?:unit|apartment|suite|place|room|house|puppy|kitten|car|tickets?))\b.{0,60}(?:\b(?:deposit|first month|e-?transfer)\b|\$ ?\d|\d ?\$)/,
       /(?:\b(?:deposit|first month'?s?(?: rent)?)\b|\$ ?\d[\d,.]*\)?).{0,40}\bto (?:hold|reserve|secure) (?:it|her|him|them|the (?:unit|apartment|suite|place|room|house|puppy|kitten|car|tickets?))\b/,
       /\bpour (?:la |le |les |l')(?:reserver|garder|retenir|bloquer)\b.{0,60}(?:\b(?:depot|acompte|premier mois|virement)\b|\d ?\$)/,
+      // A deposit by e-Transfer to book, whatever is booked: "pour réserver je demande 50 % de dépôt par virement Interac".
+      /\b(?:to (?:book|reserve|hold|secure)|(?:pour|afin de) (?:reserver|garantir|retenir|bloquer))\b.{0,80}\b(?:deposit|depot|acompte)\b.{0,60}\b(?:e-?transfer|interac|virement)\b/,
+      /\b(?:deposit|depot|acompte)\b.{0,60}\b(?:e-?transfer|interac|virement)\b.{0,60}\b(?:to (?:book|reserve|hold|secure)|(?:pour|afin de) (?:reserver|garantir|retenir|bloquer))\b/,
+      // A deposit for goods a carrier holds: "the car is with a shipper, he can deliver it, just a refundable deposit of $800".
+      /\b(?:shipper|carrier|shipping company|transport company|deliver it|deliver them|ship it|ship them)\b.{0,120}\b(?:just|only|needs?|requires?|asks? for)\b.{0,20}\b(?:refundable )?deposit of \$ ?\d|\b(?:transporteur|livrer|expedier)\b.{0,120}\b(?:il faut|juste|seulement|demande)\b.{0,20}\b(?:depot|acompte)(?: remboursable)? de \d[\d ,.]* ?\$/,
       /(?:\b(?:depot|acompte|premier mois)\b|\d ?\$).{0,40}\bpour (?:la |le |les |l')(?:reserver|garder|retenir|bloquer)\b/,
       // Goods from a stranger, paid first: "send the e-Transfer, and as soon as it's in I'll transfer the tickets"
       // (the goods may be named in the subject only, hence across the line that ends it).
@@ -340,6 +345,8 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:job|position|role|hired|employment|onboarding|recruit[a-z]*|candidate)\b.{0,200}\b(?:you (?:will )?(?:need|have) to|you must|you are required to|you'?ll need to)\b.{0,20}\b(?:pay|buy|purchase|send)\b.{0,40}\b(?:training|starter kit|equipment|software|certification|background check|work permit)\b/,
       // An e-Transfer first, the goods after: tickets, a phone, a puppy nobody has seen.
       /\b(?:e-?transfer|etransfer|interac)\b.{0,60}\b(?:first|up ?front|in advance|beforehand)\b.{0,80}\b(?:(?:i|we)(?:'ll| will| can)|then (?:i|we)(?:'ll| will)?) (?:ship|send|mail|courier|deliver|release|drop off|post)(?: (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking)| it| them)\b/,
+      // The goods once the money "comes in": "I'll transfer them through Ticketmaster as soon as the e-Transfer comes in".
+      /\b(?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|deliver|release|post)\b.{0,60}\b(?:as soon as|once|the moment|when) (?:the |your )?(?:e-?transfer|etransfer|payment|deposit|money)\b.{0,10}\b(?:comes in|is in|arrives|clears|lands|goes through|hits|is received)\b/,
       /\b(?:once|as soon as|when|after) (?:i|we) (?:receive|get|see|have) (?:the |your )?(?:e-?transfer|etransfer|interac|transfer|deposit)\b.{0,60}\b(?:i|we)(?:'ll| will| can) (?:ship|send|mail|courier|deliver|release|post) (?:the |your |you the |you )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking|it|them)\b/,
       /\b(?:send|e-?transfer)\b (?:me |us )?(?:the )?(?:money|payment|e-?transfer|funds|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)\b.{0,60}\b(?:and|then) (?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward) (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|keys|tracking|it|them)\b/,
       // Investments and crypto: gains promised on a deposit, a fee to withdraw "your profits".
@@ -488,7 +495,7 @@ export const ASK_RULES: AskRule[] = [
     any: [
       /\b(?:text|message|contact|reach|add|write to|chat with|talk to|call) (?:me|us|you) (?:on|via|through|at|using|over) (?:whatsapp|telegram|signal|wechat|viber|kik)\b/,
       // The conversation itself moved to a chat app: "a quick chat on Telegram", "on continue sur WhatsApp".
-      /\b(?:chat|talk|conversation|continue|discuss|connect)\b.{0,20}\b(?:on|via|over) (?:whatsapp|telegram|signal|wechat)\b|\b(?:jasette|jaser|discuter|parler|continuer|clavarder|echanger)\b.{0,20}\b(?:sur|via|par) (?:whatsapp|telegram|signal)\b/,
+      /\b(?:chat|talk|conversation|continue|discuss|connect)\b.{0,20}\b(?:on|via|over) (?:whatsapp|telegram|signal|wechat)\b|\b(?:jasette|jaser|discuter|discussion|parler|continuer|clavarder|echanger|echange|conversation|entretien)\b.{0,20}\b(?:sur|via|par) (?:whatsapp|telegram|signal)\b/,
       /\b(?:(?:whatsapp|telegram)(?: me)?|signal me) (?:at|on) \+?\d/,
       /\bjoin (?:our|my|the) (?:private |free |vip )?(?:whatsapp|telegram|signal) (?:group|chat|channel|community)\b/,
       /\badd you to (?:the|our|a|my) (?:private |vip |investment |trading )?(?:whatsapp|telegram|signal) (?:group|chat|channel)\b|\bt'ajouter (?:au|a notre|dans le) (?:groupe|canal) (?:whatsapp|telegram|signal)\b/,

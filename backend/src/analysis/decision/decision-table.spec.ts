@@ -24,6 +24,8 @@ describe('decision table', () => {
     ['a reply asked for a discreet favour (a story aimed at the ask), evidence SAFE', { ask: 'mild', deception: 'weak', aimedAtAsk: true }, 'suspicious', 'mild-ask-aimed'],
     ['a short note whose one link hides where it leads, evidence SAFE', { ask: 'mild', deception: 'weak', aimedAtAsk: true }, 'suspicious', 'mild-ask-aimed'],
     ['a short note whose one link hides where it leads, evidence CAUTION', { ask: 'mild', deception: 'weak', aimedAtAsk: true, evidence: 'suspicious' }, 'dangerous', 'mild-ask-aimed'],
+    ['a deposit before any visit with a cover story (owner abroad), evidence CAUTION', { ask: 'moderate', deception: 'weak', aimedAtAsk: true, evidence: 'suspicious' }, 'dangerous', 'mild-ask-aimed'],
+    ['a deposit with a cover story, evidence SAFE: never SAFE, not SCAM', { ask: 'moderate', deception: 'weak', aimedAtAsk: true }, 'suspicious', 'mild-ask-aimed'],
     ['a story but nothing asked', { deception: 'weak', aimedAtAsk: true }, 'safe', 'evidence'],
     ['a proven brand is not doubted for a hidden link', { proof: 'brand', ask: 'mild', deception: 'weak', aimedAtAsk: true }, 'safe', 'proven-brand'],
     ['no ask, evidence SCAM: SCAM needs an ask', { deception: 'strong', evidence: 'dangerous' }, 'suspicious', 'evidence'],

@@ -12,9 +12,10 @@
  * | 5 | a moderate ask + strong deception, and the evidence says at least CAUTION| SCAM                        |
  * | 6 | any ask + any deception, and the evidence says SCAM (a mild ask needs    | SCAM                         |
  * |   | more than the hints honest newsletters share: a form, a sign-in path…)  |                              |
- * | 7 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
- * | 8 | a mild ask (reply, follow a link) with deception aimed at it: a cover    | SCAM if the evidence says at |
- * |   | story, a hidden link that is the point of a short note, a forged sender | least CAUTION, else CAUTION  |
+ * | 7 | any ask (reply, follow a link, a deposit…) with deception aimed at it: a | SCAM if the evidence says at |
+ * |   | cover story, a hidden link that is the point of a short note, a forged  | least CAUTION, else CAUTION  |
+ * |   | sender (row id `mild-ask-aimed`: a weightier ask needs no more)         |                              |
+ * | 8 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
  * | 9 | otherwise                                                               | the evidence, at most CAUTION|
  *
  * A moderate ask (a deposit, a fee) is trusted from a sender whose own domain is authenticated and that
@@ -91,10 +92,11 @@ export function decideByTable(input: DecisionInput): Decision {
   // Following a link of a newsletter that has a form and a sign-in path is what its readers do.
   const deceives = deception !== 'none' && !(ask === 'mild' && input.bulkDeception === true);
   if (ask !== 'none' && deceives && evidence === 'dangerous') return result('dangerous', 'ask-deception-evidence');
+  // Deception aimed at what it asks: what decides for a mild ask decides for a weightier one too.
+  if (ask !== 'none' && input.aimedAtAsk === true) return result(atLeastCaution ? 'dangerous' : 'suspicious', 'mild-ask-aimed');
   const trustedModerate = ask === 'moderate' && proof === 'domain' && deception === 'none' && !input.signIn;
   if ((ask === 'severe' || ask === 'moderate') && !trustedModerate) {
     return result('suspicious', 'ask-unproven');
   }
-  if (ask === 'mild' && input.aimedAtAsk === true) return result(atLeastCaution ? 'dangerous' : 'suspicious', 'mild-ask-aimed');
   return result(atMostCaution(evidence), 'evidence');
 }

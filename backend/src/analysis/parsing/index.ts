@@ -12,6 +12,7 @@ export {
   type ContentIdentity,
 } from './fingerprint';
 export { guessLanguage } from './language';
+export { extractTextUrls, linkifyBareDomains, mergeLinks } from './links';
 export { parseDisplayAddress, type NamedAddress } from './address';
 export { convertHtml, type HtmlConversion, type HtmlLink } from './html-text';
 export { buildForward, type BuildForwardOptions, type ForwardClientStyle } from './forward-builder';

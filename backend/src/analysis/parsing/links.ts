@@ -1,4 +1,5 @@
 /** Link extraction from plain text and merging of link lists (deduplicated, capped). */
+import { parse as parseHost } from 'tldts';
 import type { EmailLink } from '../analysis.types';
 import { PARSING_LIMITS } from './parsing.limits';
 
@@ -68,4 +69,20 @@ export function urlLikeAnchorTexts(links: readonly EmailLink[]): Set<string> {
     }
   }
   return texts;
+}
+
+/**
+ * A bare domain in words a person copied ("cpost-track.com/pay") is a link: phones and mail apps make
+ * it one. It gets a scheme so it is read as the link it is. Only a host under a real public suffix
+ * counts ("Ste.Julie", "file.v2" do not); amounts ("$1.99"), times, emails and written URLs are left alone.
+ */
+export function linkifyBareDomains(text: string): string {
+  return text.replace(
+    /(^|[\s(])((?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,12}(?:\/[^\s)]*)?)(?=$|[\s),!?]|\.(?:\s|$))/gim,
+    (match, lead: string, target: string) => {
+      const host = target.split('/')[0];
+      const known = parseHost(host.toLowerCase());
+      return /^www\./i.test(host) || !known.domain || !known.isIcann ? match : `${lead}https://${target}`;
+    },
+  );
 }

@@ -246,12 +246,12 @@ export class IntakeService {
     if (text.kind === 'gone') return null;
     if (text.kind === 'deferred') return 'deferred';
     if (text.kind === 'problem') return { content: text.problem === 'too-large' ? 'oversized' : 'unreadable', parsed, screenshotProblem: text.problem };
-    const analysed = text.kind === 'text' ? text.parsed : parsed;
+    const analysed = text.kind === 'text' || text.kind === 'note' ? text.parsed : parsed;
     const textMessage = text.kind === 'text' ? { source: text.source, sender: text.message.sender, firstWords: firstWords(text.message.text) } : undefined;
     const language = languageOf(profile?.language) ?? parsed.wrapper.language ?? 'en';
     try {
       const names = profile?.name ? [profile.name] : [];
-      return { content: 'analysed', parsed: analysed, textMessage, result: await this.verdicts.verdict(analysed, await this.knowledge.get(), language, names, text.kind === 'text' ? 'text' : 'email') };
+      return { content: 'analysed', parsed: analysed, textMessage, result: await this.verdicts.verdict(analysed, await this.knowledge.get(), language, names, text.kind) };
     } catch (error) {
       this.logger.error(`analysis failed for ${messageKey}: ${(error as Error).message}`);
       return { content: 'unreadable', parsed };

@@ -1,5 +1,6 @@
 import type { ParsedMessage } from '../../analysis';
-import { decideChannel, linkifyBareDomains, readPastedText, readScreenshotText, senderFromLine, textMessageAsParsed } from './text-message';
+import { linkifyBareDomains } from '../../analysis/parsing';
+import { decideChannel, readPastedText, readScreenshotText, senderFromLine, textMessageAsParsed } from './text-message';
 
 describe('readScreenshotText (OCR of a phone screenshot)', () => {
   it('reads an iPhone screenshot: number in the header, words, a link wrapped over two lines', () => {
@@ -120,10 +121,12 @@ describe('decideChannel', () => {
     ['an email sent as an attachment', message({ style: 'attached' }), 0, 'email'],
     ['a screenshot with "Sent from my iPhone"', message({ text: 'Sent from my iPhone' }), 1, 'screenshot'],
     ['screenshots under a Fwd: subject that could not be separated', message({ style: 'generic', separated: false, text: 'look' }), 2, 'screenshot'],
-    ['a long letter with a photo', message({ text: 'word '.repeat(200) }), 1, 'email'],
-    ['a note with many links and a logo', message({ text: 'Sale!', links: 5 }), 1, 'email'],
+    ['a long letter with a photo', message({ text: 'word '.repeat(200) }), 1, 'note'],
+    ['a note with many links and a logo', message({ text: 'Sale!', links: 5 }), 1, 'note'],
+    ['a forward whose original could not be separated', message({ style: 'generic', separated: false, text: 'Fwd: see below' }), 0, 'email'],
     ['the words of a text with its sender', message({ text: 'From: 32424\nCRA: claim your refund now' }), 0, 'pasted-text'],
-    ['a plain note from the family member', message({ text: 'See you Sunday, love Mom' }), 0, 'email'],
+    ['a plain note from the family member', message({ text: 'See you Sunday, love Mom' }), 0, 'note'],
+    ['the words of a text without its sender line', message({ text: 'Netflix: your payment failed, update it at netflix-billing.support' }), 0, 'note'],
   ])('%s → %s', (_name, parsed, images, channel) => {
     expect(decideChannel(parsed, images)).toBe(channel);
   });

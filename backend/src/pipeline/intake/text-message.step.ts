@@ -6,7 +6,7 @@ import { isImageAttachment } from '../ocr/screenshot-images';
 import { ScreenshotProblem, ScreenshotReaderService } from '../ocr/screenshot-reader.service';
 import { MailboxCoordinates } from '../mailbox/mailbox-messages.service';
 import { dueForAnotherRound, ScreenshotJobData, screenshotJobId, SCREENSHOTS_QUEUE } from '../queues/queue-jobs';
-import { decideChannel, readPastedText, readScreenshotText, TextMessage, textMessageAsParsed, TextSource } from './text-message';
+import { decideChannel, noteAsParsed, readPastedText, readScreenshotText, TextMessage, textMessageAsParsed, TextSource } from './text-message';
 
 /** Images smaller than this are logos and icons of a signature, not screenshots. */
 const MIN_SCREENSHOT_BYTES = 8 * 1024;
@@ -15,6 +15,8 @@ const MIN_SCREENSHOT_BYTES = 8 * 1024;
 export type TextStepResult =
   | { kind: 'email' }
   | { kind: 'text'; parsed: ParsedMessage; source: TextSource; message: TextMessage }
+  /** The family member's own note, nothing forwarded in it. */
+  | { kind: 'note'; parsed: ParsedMessage }
   /** Screenshots to read: handed to the screenshots queue, the message stays in the inbox. */
   | { kind: 'deferred' }
   | { kind: 'problem'; problem: ScreenshotProblem }
@@ -39,6 +41,7 @@ export class TextMessageStep {
     const images = parsed.original.attachments.filter((a) => isImageAttachment(a.contentType, a.filename) && (wordless || a.size >= MIN_SCREENSHOT_BYTES)).length;
     const channel = decideChannel(parsed, images);
     if (channel === 'email') return { kind: 'email' };
+    if (channel === 'note') return { kind: 'note', parsed: noteAsParsed(parsed) };
     if (channel === 'pasted-text') {
       const message = readPastedText(parsed.original.text, parsed.wrapper.subject);
       if (!message) return { kind: 'email' };

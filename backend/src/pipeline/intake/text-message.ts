@@ -4,10 +4,14 @@
  * ParsedMessage the engine analyses. Pure functions; the OCR itself lives in pipeline/ocr.
  */
 import type { ParsedMessage } from '../../analysis';
-import { parseEmail } from '../../analysis/parsing';
+import { extractTextUrls, linkifyBareDomains, mergeLinks, parseEmail } from '../../analysis/parsing';
 
-/** What the family member sent us: an email (the default), the words of a text, or screenshots of one. */
-export type MessageChannel = 'email' | 'pasted-text' | 'screenshot';
+/**
+ * What the family member sent us: an email they forwarded (the default), the words of a text, screenshots
+ * of one, or a note of their own that forwards nothing (what they wrote or copied in: a text without its
+ * sender line, a post, a piece of an email).
+ */
+export type MessageChannel = 'email' | 'pasted-text' | 'screenshot' | 'note';
 
 /** A text message as we understood it. */
 export interface TextMessage {
@@ -108,17 +112,6 @@ function mendCommonMisreads(text: string): string {
 }
 
 /**
- * A bare domain in a text ("cpost-track.com/pay") is a link: phones make it one. It gets a scheme
- * so the engine weighs it as the link it is. Amounts ("$1.99"), times and emails are left alone.
- */
-export function linkifyBareDomains(text: string): string {
-  return text.replace(
-    /(^|[\s(])((?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,12}(?:\/[^\s)]*)?)(?=$|[\s),!?]|\.(?:\s|$))/gim,
-    (match, lead: string, host: string) => (/@/.test(host) || /^\d+(\.\d+)+$/.test(host) ? match : `${lead}https://${host}`),
-  );
-}
-
-/**
  * Reads a text message out of the OCR of a phone screenshot: the sender from the header (a number,
  * a short code or a name above the first message), then the messages' words, skipping what the
  * phone draws around them. Null when no words worth analysing were read.
@@ -203,14 +196,24 @@ export function readPastedText(body: string, subject: string): TextMessage | nul
 
 /**
  * What the verdict is about: a text message pasted into a plain note (no email forwarded in it),
- * or the screenshots attached to one; otherwise the email. `imageCount` counts the attached images
- * worth reading.
+ * the screenshots attached to one, or the note itself; otherwise the email. `imageCount` counts the
+ * attached images worth reading.
  */
 export function decideChannel(parsed: ParsedMessage, imageCount: number): MessageChannel {
   const forwardedEmail = parsed.originalSeparated && parsed.forwardStyle !== 'none';
   if (forwardedEmail) return 'email';
   if (imageCount > 0 && parsed.original.text.replace(/\s+/g, ' ').trim().length < 600 && parsed.original.links.length <= 2) return 'screenshot';
-  return readPastedText(parsed.original.text, parsed.wrapper.subject) ? 'pasted-text' : 'email';
+  if (readPastedText(parsed.original.text, parsed.wrapper.subject)) return 'pasted-text';
+  return parsed.forwardStyle === 'none' ? 'note' : 'email';
+}
+
+/**
+ * The family member's own note as the engine reads it: the bare domains of words they copied in are
+ * links (the phone or app the words came from made them tappable).
+ */
+export function noteAsParsed(parsed: ParsedMessage): ParsedMessage {
+  const copied = extractTextUrls(linkifyBareDomains(parsed.original.text));
+  return { ...parsed, original: { ...parsed.original, links: mergeLinks(parsed.original.links, copied) } };
 }
 
 /** The shortest account of the text for the verdict email and the record: never more than the first words. */

@@ -21,7 +21,7 @@ export class VerdictService implements OnModuleInit {
     if (this.llm('en')) this.logger.log('LLM enhancement on');
   }
 
-  /** `names`: the family member's names, redacted from the excerpt the LLM sees; `channel`: an email or the words of a text message. */
+  /** `names`: the family member's names, redacted from the excerpt the LLM sees; `channel`: an email, the words of a text message, or the family member's own note. */
   async verdict(message: ParsedMessage, knowledge: Knowledge, language: Language, names: string[] = [], channel: AnalyzeOptions['channel'] = 'email'): Promise<AnalysisResult> {
     const result = analyze(message, knowledge, { language, channel });
     return enhanceWithLlm(result, message, this.llm(language), names);
