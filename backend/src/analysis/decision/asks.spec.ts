@@ -69,6 +69,7 @@ const PHRASINGS: [AskId, string, string][] = [
   ['pay-through-link', 'Payez votre amende en ligne dès maintenant.', 'Votre amende a été annulée.'],
   ['pay-through-link', "Payez 4,35 $ aujourd'hui pour éviter des frais.", 'Le péage coûte 4,35 $.'],
   ['pay-through-link', 'Votre facture est impayée depuis 30 jours. Payez maintenant.', 'Votre facture est payée, merci.'],
+  ['pay-through-link', "Un constat de stationnement (52 $) est impayé. Évitez des frais en payant d'ici 48 h.", 'Le constat de stationnement impayé a été annulé, rien à faire.'],
   ['remote-access', 'Téléchargez AnyDesk et donnez-nous le code affiché.', 'Le service informatique mettra à jour les ordinateurs ce week-end.'],
   ['open-attachment', 'Suivez les instructions dans le fichier joint pour débloquer votre remboursement.', 'Le procès-verbal est dans le document joint.'],
   ['move-channel', 'WhatsApp me at +1 604 555 0199.', 'We use WhatsApp at work.'],

@@ -389,7 +389,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:montant|solde|frais|amende|total|somme|\d[\d,.]* ?\$)\b.{0,40}\b(?:doit|doivent) etre (?:paye|payes|payee|payees|regle|regles|reglee|acquitte)e?s?\b.{0,60}\b(?:sur|via|en ligne|ici|a l'adresse|au lien)\b/,
       /\b(?:payez|reglez|acquittez) (?:votre |la |cette |l')?(?:amende|contravention|constat|peage|solde|facture|penalite)\b/,
       /\b(?:payez|reglez|acquittez) \d[\d,.]* ?\$/,
-      /\b(?:amende|contravention|constat|peage|solde|facture)\b.{0,60}\b(?:impayee?s?|en souffrance|en retard|echue?s?)\b.{0,120}\bpayez\b/,
+      /\b(?:amende|contravention|constat|peage|solde|facture)\b.{0,60}\b(?:impayee?s?|en souffrance|en retard|echue?s?)\b.{0,120}\b(?:payez|payer|en payant|reglez|regler|acquittez|acquitter)\b/,
       // Portuguese: "pague a taxa de importacao", "regularize o debito", "efetue o pagamento da multa".
       /\b(?:pague|pagar|quite|quitar|regularize|regularizar|efetue o pagamento|realize o pagamento|liquide|liquidar)\b.{0,40}\b(?:taxa|taxas|multa|fatura|boleto|debito|debitos|divida|pendencia|pendencias|tarifa|imposto|portagem|pedagio|portes|valor em aberto|cpf|situacao fiscal|darf)\b/,
       /\b(?:taxa|multa|fatura|boleto|debito|divida|portagem|pedagio)\b.{0,60}\b(?:pendente|em aberto|vencid[oa]|em atraso|nao pag[oa])\b.{0,120}\b(?:pague|efetue|regularize|quite)\b/,
