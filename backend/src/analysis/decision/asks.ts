@@ -318,7 +318,7 @@ export const ASK_RULES: AskRule[] = [
       /(?:\b(?:deposit|first month'?s?(?: rent)?)\b|\$ ?\d[\d,.]*\)?).{0,40}\bto (?:hold|reserve|secure) (?:it|her|him|them|the (?:unit|apartment|suite|place|room|house|puppy|kitten|car|tickets?))\b/,
       /\bpour (?:la |le |les |l')(?:reserver|garder|retenir|bloquer)\b.{0,60}(?:\b(?:depot|acompte|premier mois|virement)\b|\d ?\$)/,
       // A deposit by e-Transfer to book, whatever is booked: "pour réserver je demande 50 % de dépôt par virement Interac".
-      /\b(?:to (?:book|reserve|hold|secure)|(?:pour|afin de) (?:reserver|garantir|retenir|bloquer))\b.{0,80}\b(?:deposit|depot|acompte)\b.{0,60}\b(?:e-?transfer|interac|virement)\b/,
+      /\b(?:to (?:book|reserve|hold|secure)|(?:pour|afin de) (?:reserver|garantir|retenir|bloquer))\b.{0,80}(?:\b(?:deposit|depot|acompte)\b|\d ?(?:\$|%)|\$ ?\d).{0,60}\b(?:e-?transfer|interac|virement)\b/,
       /\b(?:deposit|depot|acompte)\b.{0,60}\b(?:e-?transfer|interac|virement)\b.{0,60}\b(?:to (?:book|reserve|hold|secure)|(?:pour|afin de) (?:reserver|garantir|retenir|bloquer))\b/,
       // A deposit for goods a carrier holds: "the car is with a shipper, he can deliver it, just a refundable deposit of $800".
       /\b(?:shipper|carrier|shipping company|transport company|deliver it|deliver them|ship it|ship them)\b.{0,120}\b(?:just|only|needs?|requires?|asks? for)\b.{0,20}\b(?:refundable )?deposit of \$ ?\d|\b(?:transporteur|livrer|expedier)\b.{0,120}\b(?:il faut|juste|seulement|demande)\b.{0,20}\b(?:depot|acompte)(?: remboursable)? de \d[\d ,.]* ?\$/,
@@ -345,6 +345,11 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:job|position|role|hired|employment|onboarding|recruit[a-z]*|candidate)\b.{0,200}\b(?:you (?:will )?(?:need|have) to|you must|you are required to|you'?ll need to)\b.{0,20}\b(?:pay|buy|purchase|send)\b.{0,40}\b(?:training|starter kit|equipment|software|certification|background check|work permit)\b/,
       // An e-Transfer first, the goods after: tickets, a phone, a puppy nobody has seen.
       /\b(?:e-?transfer|etransfer|interac)\b.{0,60}\b(?:first|up ?front|in advance|beforehand)\b.{0,80}\b(?:(?:i|we)(?:'ll| will| can)|then (?:i|we)(?:'ll| will)?) (?:ship|send|mail|courier|deliver|release|drop off|post)(?: (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking)| it| them)\b/,
+      // The money first, then the goods or the work: "e-transfer first then I transfer them", "tu m'envoies le virement pis je te transfère les billets",
+      // "we need full payment up front".
+      /\b(?:e-?transfer|payment|pay|money)\b.{0,30}\b(?:first|up ?front|in advance)\b.{0,40}\bthen (?:i|we)(?:'ll| will)? (?:ship|send|mail|courier|transfer|deliver|release|drop)\b/,
+      /\b(?:tu m'envoies|vous m'envoyez|envoie-moi|envoyez-moi|tu me fais|vous me faites) (?:le |un |ton |votre )?(?:virement|interac|paiement|depot)\b.{0,80}\b(?:pis|puis|et|ensuite) (?:je (?:te|vous) (?:les |le |la )?(?:transfere|envoie|expedie|poste|livre|donne))\b/,
+      /\b(?:full payment|payment in full|the full amount|paiement complet|montant complet|le plein montant)\b.{0,10}\b(?:up ?front|in advance|d'avance|a l'avance)\b/,
       // The goods once the money "comes in": "I'll transfer them through Ticketmaster as soon as the e-Transfer comes in".
       /\b(?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|deliver|release|post)\b.{0,60}\b(?:as soon as|once|the moment|when) (?:the |your )?(?:e-?transfer|etransfer|payment|deposit|money)\b.{0,10}\b(?:comes in|is in|arrives|clears|lands|goes through|hits|is received)\b/,
       /\b(?:once|as soon as|when|after) (?:i|we) (?:receive|get|see|have) (?:the |your )?(?:e-?transfer|etransfer|interac|transfer|deposit)\b.{0,60}\b(?:i|we)(?:'ll| will| can) (?:ship|send|mail|courier|deliver|release|post) (?:the |your |you the |you )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking|it|them)\b/,
