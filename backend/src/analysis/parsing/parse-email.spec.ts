@@ -300,6 +300,28 @@ describe('parseEmail on messages that are not separable forwards', () => {
     expect(p.wrapper.from.address).toBe('carol.king@gmail.com');
   });
 
+  describe('a forward of a forward (a relative forwarded it to the family member)', () => {
+    const twice = (relativeNote: string): Buffer =>
+      Buffer.from(
+        'From: Rose <rose@family.test>\r\nTo: check@scamcheck.example\r\nSubject: Fwd: Fwd: Urgent\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n' +
+          'Is this real?\r\n\r\n---------- Forwarded message ---------\r\nFrom: Paul <paul@family.test>\r\nDate: Mon, 3 Nov 2025\r\nSubject: Fwd: Urgent\r\nTo: Rose <rose@family.test>\r\n\r\n' +
+          `${relativeNote}\r\n\r\n---------- Forwarded message ---------\r\nFrom: Boss <boss.office@mail.example>\r\nDate: Mon, 3 Nov 2025\r\nSubject: Urgent\r\nTo: Paul <paul@family.test>\r\n\r\n` +
+          'Are you available? I need a discreet favour: buy five gift cards for a client and send me the codes.\r\n',
+      );
+
+    it('goes down to the message the relative only passed on', async () => {
+      const p = await parseEmail(twice('FYI, look at this one.'));
+      expect(p.original.from.address).toBe('boss.office@mail.example');
+    });
+
+    it("stops at the relative's own message (a warning that retells the scam)", async () => {
+      const warning = 'Mom, I am sending you this because someone pretended to be my boss last week and asked me for gift cards. '.repeat(3) + 'If anyone asks you for money by email, send nothing and call us on the number you already have.';
+      const p = await parseEmail(twice(warning));
+      expect(p.original.from.address).toBe('paul@family.test');
+      expect(p.original.text).toContain('send nothing');
+    });
+  });
+
   it('does not unwrap anything when told the message is a bare original', async () => {
     const p = await parseEmail(fixture('gmail-en.eml'), { detectForwards: false });
     expect(p.forwardStyle).toBe('none');

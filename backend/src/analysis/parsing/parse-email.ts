@@ -174,11 +174,18 @@ interface InlineResult {
 }
 
 const MAX_NESTED_FORWARDS = 3;
+/** A relative who wrote this many words above what they forwarded wrote a message of their own. */
+const OWN_MESSAGE_WORDS = 60;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+}
 
 /**
  * A relative forwarded the scam to the family member, who forwarded it on: while the separated
  * original is itself a forward (Fwd/TR subject and a forward marker with a header block), go one
- * level deeper, in the text and the HTML alike.
+ * level deeper, in the text and the HTML alike. A relative who wrote a message of their own above it
+ * (a warning that retells the scam, a story) is what the family member asks about: no deeper.
  */
 function descendNestedForwards(
   msg: ReadMessage,
@@ -194,6 +201,8 @@ function descendNestedForwards(
     const innerText = t ? findNestedForward(msg.text, t.bodyStart) : null;
     const innerHtml = h && conversion ? findNestedForward(conversion.text, h.bodyStart) : null;
     if (!innerText && !innerHtml) break;
+    const ownWords = innerText && t ? msg.text.slice(t.bodyStart, innerText.markerStart) : innerHtml && h && conversion ? conversion.text.slice(h.bodyStart, innerHtml.markerStart) : '';
+    if (wordCount(ownWords) >= OWN_MESSAGE_WORDS) break;
     t = innerText;
     h = innerHtml;
   }
