@@ -24,6 +24,7 @@ import { isClickTracker } from '../domains/click-trackers';
 import { brandOwnsDomain } from '../domains/brands';
 import { isWebLink, type EmailContext } from '../detectors/email-context';
 import { isAbusedHosting } from '../detectors/link.detector';
+import { foldText } from '../text/normalize';
 import { PrefilteredText, requiredLiterals } from '../text/required-literals';
 import { readRequests } from './requests';
 import { warnsOfScam } from './warning';
@@ -719,7 +720,8 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
     if (rule && !asks.some((a) => a.id === id)) asks.push({ id, severity: rule.severity, ownWords: true });
   }
   // A warning about a scam retells its asks; only a number it gives to call is its own (warning.ts).
-  if (warnsOfScam(ctx.all, ctx.links.filter(isWebLink).length)) return asks.filter((a) => OWN_IN_A_WARNING.has(a.id));
+  // Read whole: its "never click the links" is what an anti-fraud notice says too (set aside in ctx.all).
+  if (asks.length > 0 && warnsOfScam(foldText(ctx.rawAll.slice(0, SCAN_LIMIT)), ctx.links.filter(isWebLink).length)) return asks.filter((a) => OWN_IN_A_WARNING.has(a.id));
   return asks.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
 }
 

@@ -37,6 +37,18 @@ describe('warnsOfScam: a warning retells a scam, it does not make its asks', () 
     expect(warnsOfScam(foldText(phish), 1)).toBe(false);
   });
 
+  it("a son quotes the scam's link and says not to open it: the link is the scam's", () => {
+    const warning = "Papa, fais attention : ma tante a reçu un texto « de Postes Canada ». C'est une fraude, clique jamais sur le lien (postes-livraison.info). Si t'as un doute, appelle-moi.";
+    expect(warnsOfScam(foldText(warning), 1)).toBe(true);
+    const spoken = "Mom that text about the toll is a scam. Don't tap the link in it (etr-pay.info), just delete it.";
+    expect(warnsOfScam(foldText(spoken), 1)).toBe(true);
+  });
+
+  it('a "warning" that also says to click its own link is no warning', () => {
+    const phish = "Fake emails are going around: it's a scam, don't click links in them. To keep your account safe, click here to verify it.";
+    expect(warnsOfScam(foldText(phish), 1)).toBe(false);
+  });
+
   it('"this is not a scam" is no warning', () => {
     expect(warnsOfScam(foldText("This is not a scam, I promise. Don't tell anyone and send the gift cards today."), 0)).toBe(false);
   });

@@ -3,7 +3,8 @@
  * text it quotes, gift cards, secrecy and all. A careful reader sees who is talking: the writer calls
  * something a scam in their own words and tells the reader not to act on it, so the scam's asks are
  * reported, not made. A warning with a link of its own still asks you to open it (a phishing "security
- * notice" often opens with a warning about fake emails), so only a message with no web link counts.
+ * notice" often opens with a warning about fake emails), so a message with a web link counts only when
+ * it tells the reader not to open the links and asks nowhere to open one (the scam's link, quoted).
  * English and French, on the folded text.
  */
 
@@ -12,6 +13,7 @@ const CALLS_IT_A_SCAM = new RegExp(
   [
     String.raw`\b(?:it'?s|it is|this is|that'?s|that is|was) (?:a |an |another |the )?(?:(?:well-known|known|classic|common|typical|new|total) )?(?:scam|fraud|hoax|phishing(?: attempt)?)\b`,
     String.raw`\b(?:fake|scam|phishing|fraudulent) (?:email|e-mail|text|texts|message|messages|call|calls|letter|emails)\b`,
+    String.raw`\b(?:email|text|message|call|letter)\b.{0,30}\b(?:is|was) (?:a |an )?(?:scam|fraud|phishing)\b`,
     String.raw`\bc'est (?:une |un )?(?:(?:vieille|nouvelle|belle|classique|grosse) )?(?:arnaque|fraude|escroquerie|hameconnage)\b`,
     String.raw`\b(?:faux|fausse|frauduleux|frauduleuse)s? (?:courriels?|messages?|textos?|appels?|lettres?)\b`,
     // Someone pretended, and someone nearly fell for it.
@@ -26,6 +28,8 @@ const DO_NOT_ACT = new RegExp(
     String.raw`\b(?:ignore|delete|block|report) (?:it|this|them|that|the)\b`,
     String.raw`\b(?:ne|n') ?(?:repond|clique|envoie|envoy|donne|achete|appel|pay|ouvr|partag)[a-z]*\b.{0,10}\b(?:pas|jamais|rien)\b`,
     String.raw`\bne (?:pas|jamais|rien) (?:repondre|cliquer|envoyer|donner|acheter|appeler|payer|ouvrir|partager)\b`,
+    // Spoken Quebec French drops the "ne": "clique jamais sur les liens", "reponds pas".
+    String.raw`\b(?:clique|cliques|cliquez|reponds|repondez|ouvre|ouvrez|donne|donnez|achete|achetez|paye|payez)(?:-y)? (?:jamais|pas|rien)\b`,
     String.raw`\b(?:efface|effacez|supprime|supprimez|bloque|bloquez|signale|signalez|ignore|ignorez)\b`,
     String.raw`\b(?:anti-?fraud|antifraude) (?:centre|center|du canada)\b|\bcentre antifraude\b`,
     // Check with the real person or company: "call him on his real number", "le numero sur votre vraie facture".
@@ -34,12 +38,30 @@ const DO_NOT_ACT = new RegExp(
   ].join('|'),
 );
 
+/** The writer says not to open the links: they are the scam's, quoted. */
+const DO_NOT_CLICK = new RegExp(
+  [
+    String.raw`\b(?:don'?t|do not|never) (?:click|tap|open|follow|visit)\b.{0,30}\b(?:links?|urls?|it|that|this|site|website)\b`,
+    String.raw`\b(?:ne |n')?(?:clique|cliques|cliquez|ouvre|ouvrez|appuie|appuyez)(?: pas| jamais)\b.{0,30}\b(?:liens?|dessus|ca|site)\b`,
+    String.raw`\bne (?:pas|jamais) (?:cliquer|ouvrir|appuyer)\b`,
+  ].join('|'),
+);
+
+/** Yet a call to open one: "click here", "confirm your account at the link below". */
+const OPEN_A_LINK = new RegExp(
+  [
+    String.raw`\b(?:click|tap) (?:here|below|on the (?:button|link) below|the (?:button|link) below)\b`,
+    String.raw`\b(?:confirm|verify|update|sign in|log in|login)\b.{0,40}\b(?:link|button) below\b|\b(?:at|via|through|using) (?:the|this) (?:secure )?link\b`,
+    String.raw`\bcliquez (?:ici|sur le lien ci-dessous|sur le bouton)\b|\b(?:lien|bouton) ci-dessous\b`,
+  ].join('|'),
+);
+
 /** How much of the text is read. */
 const SCAN_LIMIT = 20000;
 
 /** True when the message warns the reader about a scam it retells, and carries no web link of its own. */
 export function warnsOfScam(folded: string, webLinks: number): boolean {
-  if (webLinks > 0) return false;
   const text = folded.slice(0, SCAN_LIMIT);
+  if (webLinks > 0 && (!DO_NOT_CLICK.test(text) || OPEN_A_LINK.test(text))) return false;
   return CALLS_IT_A_SCAM.test(text) && DO_NOT_ACT.test(text);
 }
