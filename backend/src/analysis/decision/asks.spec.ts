@@ -399,6 +399,14 @@ describe('asks', () => {
   });
 });
 
+describe('asks read from what the detectors found', () => {
+  it('an unsolicited fortune (the advance-fee story) asks for a reply, however it is worded', () => {
+    const ctx = buildContext(makeEmail({ text: 'We need a re-confirmation from you before the release of the funds.' }));
+    expect(findAsks(ctx, new Set(['language:advance-fee'])).map((a) => a.id)).toContain('reply-details');
+    expect(findAsks(ctx, new Set()).map((a) => a.id)).not.toContain('reply-details');
+  });
+});
+
 describe('askWordsOnly: the words that are the only ask are not also deception', () => {
   const ask = (id: AskId, severity: Ask['severity']): Ask => ({ id, severity, ownWords: false });
   it.each<[string, Ask[], string[]]>([

@@ -623,7 +623,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:envie|envienos|envia|enviame|indique|indiquenos|responda con)\b.{0,20}\b(?:su|sus|tu|tus)\b.{0,20}\b(?:nombre completo|direccion|numero de telefono|telefono|fecha de nacimiento|profesion|datos personales)\b/,
     ],
     // Replies routed to another address than the sender's: the message wants an answer, elsewhere.
-    via: ['reply-only', 'language:cold-contact', 'language:favour-request', 'language:wrong-number', 'language:prize', 'language:job-offer', 'reply-to', 'reply-to-other-org'],
+    via: ['reply-only', 'language:advance-fee', 'language:cold-contact', 'language:favour-request', 'language:wrong-number', 'language:prize', 'language:job-offer', 'reply-to', 'reply-to-other-org'],
     examples: { hit: 'to claim the funds, send your full names, home address and phone number', miss: 'we moved! our new address is 12 elm street' },
   },
   {
