@@ -1,6 +1,6 @@
 import type { ParsedMessage } from '../../analysis';
-import { linkifyBareDomains } from '../../analysis/parsing';
-import { decideChannel, readPastedText, readScreenshotText, senderFromLine, textMessageAsParsed } from './text-message';
+import { linkifyBareDomains, parseEmail } from '../../analysis/parsing';
+import { decideChannel, noteAsParsed, readPastedText, readScreenshotText, senderFromLine, textMessageAsParsed } from './text-message';
 
 describe('readScreenshotText (OCR of a phone screenshot)', () => {
   it('reads an iPhone screenshot: number in the header, words, a link wrapped over two lines', () => {
@@ -92,6 +92,8 @@ describe('linkifyBareDomains', () => {
     ['Fee of $1.99. Call me', 'Fee of $1.99. Call me'],
     ['Write to me@example.com', 'Write to me@example.com'],
     ['Go to https://already.example', 'Go to https://already.example'],
+    ['See you at Ste.Julie tomorrow', 'See you at Ste.Julie tomorrow'],
+    ['Open report.v2 first', 'Open report.v2 first'],
   ])('%s', (input, output) => {
     expect(linkifyBareDomains(input)).toBe(output);
   });
@@ -105,6 +107,15 @@ describe('textMessageAsParsed', () => {
     expect(parsed.original.links.map((l) => l.href)).toEqual(['https://cra-refund.help/claim']);
     expect(parsed.wrapper).toBe(wrapper);
     expect(parsed.contentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('noteAsParsed', () => {
+  it("reads the bare domains of the family member's own note as links", async () => {
+    const raw = Buffer.from('From: Rose <rose@family.test>\r\nTo: check@scamcheck.example\r\nSubject: is this real?\r\n\r\nNetflix: your payment failed. Update it at netflix-billing.support/ca today. Thanks, Rose\r\n');
+    const parsed = await parseEmail(raw);
+    expect(parsed.original.links).toEqual([]);
+    expect(noteAsParsed(parsed).original.links.map((l) => l.href)).toEqual(['https://netflix-billing.support/ca']);
   });
 });
 
