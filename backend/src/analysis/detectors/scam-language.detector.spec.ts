@@ -96,6 +96,7 @@ describe('scam language detector', () => {
     ['Sorry, wrong number. You are very kind, many people do not reply.', 'wrong-number'],
     ['I make about 15-20% a week on the side, you can start small with $500.', 'investment'],
     ["Sorry, wrong number! You seem very kind though. Can I ask where you are from?", 'wrong-number'],
+    ["Oh, je me suis trompée de numéro! Vous êtes bien gentil de répondre. Vous habitez dans quel coin?", 'wrong-number'],
     ['My uncle taught me a strategy, I made $4,200 this week. You just start with $500.', 'investment'],
     ['This may result in a garnishment of your wages and a warrant being issued in your name.', 'legal-threat'],
     ["Pour éviter la délivrance d'un mandat d'arrestation et la saisie de votre salaire, appelez.", 'legal-threat'],

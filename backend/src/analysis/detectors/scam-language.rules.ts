@@ -374,7 +374,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'wrong-number', topic: 'payment', weight: 0.8, reason: 'wrongNumber',
     any: [
       /\bwrong (?:number|person|contact)\b.{0,200}\b(?:be friends|make friends|get to know (?:you|each other)|nice to (?:meet|chat with) (?:you|nice people|someone)|where (?:are you|you are) from|you (?:seem|are) (?:very |so |really )?(?:nice|kind|friendly|lovely|sweet)|fate|destiny)\b/,
-      /\b(?:mauvais numero|trompe de numero|trompee de numero|mauvaise personne)\b.{0,200}\b(?:etre amis|devenir amis|faire connaissance|enchante|enchantee|vous semblez|tu sembles|d'ou venez-vous|d'ou viens-tu|le destin)\b/,
+      /\b(?:mauvais numero|trompe de numero|trompee de numero|mauvaise personne)\b.{0,200}\b(?:etre amis|devenir amis|faire connaissance|enchante|enchantee|vous semblez|tu sembles|d'ou venez-vous|d'ou viens-tu|le destin|(?:vous etes|tu es|t'es) (?:bien |tres |vraiment |si |tellement )?(?:gentil|gentille|fin|fine|aimable|sympathique)|(?:vous habitez|tu habites|vous restez|tu restes) (?:dans quel|ou))/,
     ],
     examples: { hit: "oh sorry, wrong number! you seem nice though, maybe we can be friends? i'm jenny", miss: 'sorry, wrong number, my mistake. have a good day' },
   },
