@@ -23,6 +23,11 @@ const CASES: [string, string, string][] = [
     "Le texto de « livraison en attente » n'a rien à voir avec nous. C'est une arnaque qui circule beaucoup. Vous avez bien fait de ne pas cliquer.",
     'Votre livraison est en attente. Des frais de 2,99 $ sont requis, répondez à ce courriel avec votre numéro de carte.',
   ],
+  [
+    'a father tells the family about a "new number" text his son disowned',
+    "Hier j'ai reçu un texto « Salut papa, nouveau numéro, envoie le virement à cette adresse ». Simon a répondu : c'était pas moi. J'ai bloqué le numéro.",
+    "Salut papa, c'est moi, nouveau numéro. Envoie le virement à cette adresse aujourd'hui, c'est pas moi qui décide de la date.",
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {

@@ -96,6 +96,8 @@ describe('scam language detector', () => {
     ['Sorry, wrong number. You are very kind, many people do not reply.', 'wrong-number'],
     ['I make about 15-20% a week on the side, you can start small with $500.', 'investment'],
     ["Sorry, wrong number! You seem very kind though. Can I ask where you are from?", 'wrong-number'],
+    ["Merci d'acquitter le solde aujourd'hui par virement, sinon la place sera donnée à un autre.", 'urgency'],
+    ["Réglez le montant d'ici 48 h pour éviter des frais.", 'urgency'],
     ["Oh, je me suis trompée de numéro! Vous êtes bien gentil de répondre. Vous habitez dans quel coin?", 'wrong-number'],
     ['My uncle taught me a strategy, I made $4,200 this week. You just start with $500.', 'investment'],
     ['This may result in a garnishment of your wages and a warrant being issued in your name.', 'legal-threat'],

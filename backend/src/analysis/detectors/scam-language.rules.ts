@@ -36,7 +36,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:dentro de (?:las )?24 horas|em ate 24 horas|entro (?:le )?24 ore|innerhalb von 24 stunden|binnen 24 uur|inmediatamente|immediatamente|umgehend)\b/,
       /\b(?:urgent(?:ly)?|immediately|right away|as soon as possible|act now|final (?:notice|reminder|warning)|last (?:notice|warning|chance)|expires? (?:today|soon|in \d+)|within (?:\d+|twenty[- ]four|forty[- ]eight) ?(?:hours|hrs|h\b|days)|limited time|don'?t delay|time.sensitive)/,
-      /\b(?:urgent|immediatement|sans delai|des que possible|dernier avis|dernier rappel|derniere chance|expire (?:aujourd'hui|bientot)|dans les (?:\d+|vingt-quatre|quarante-huit) ?(?:heures|h\b|jours)|au plus vite)/,
+      /\b(?:urgent|immediatement|sans delai|des que possible|dernier avis|dernier rappel|derniere chance|expire (?:aujourd'hui|bientot)|(?:dans les|d'ici) (?:\d+|vingt-quatre|quarante-huit) ?(?:heures|h\b|jours)|au plus vite)/,
+      // Today, or else: "acquittez-le aujourd'hui, sinon votre enfant ne pourra pas participer".
+      /\b(?:today|tonight|aujourd'hui|ce soir)\b.{0,80}\b(?:otherwise|or else|sinon)\b/,
       /\b(?:urgente|imediatamente|ultimo aviso|dringend|sofort|letzte mahnung|onmiddellijk|dringend)\b/,
       /\b(?:por tempo limitado|tempo limitado|ultimas horas|ultima chance|ultima oportunidad|solo por hoy|so hoje|apenas hoje|nur (?:noch )?heute|nur fur kurze zeit|laatste kans|alleen vandaag|ultima possibilita|solo per oggi|scade (?:oggi|tra)|expira (?:hoje|em breve)|caduca (?:hoy|pronto)|lauft (?:heute|bald) ab|verloopt (?:vandaag|binnenkort))\b/,
     ],
