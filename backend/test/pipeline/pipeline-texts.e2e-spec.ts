@@ -124,6 +124,28 @@ describe('pipeline: screenshots and words of text messages → verdict email', (
     expect(rows[0].analysis_result).toMatchObject({ channel: 'text', textSource: 'pasted' });
   });
 
+  it("the words of a text pasted without its sender line are the family member's note: its bare domain is read as the link it is", async () => {
+    const member = uniqueEmail('pasted-note');
+    await registerFamilyMember(app, member);
+    const raw = Buffer.from(
+      [
+        `From: Rose <${member}>`,
+        `To: ${app.config.IMAP_USER}`,
+        'Subject: is this real?',
+        `Message-ID: <note-${Date.now()}@family.test>`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Netflix: your payment was declined. Update your billing details to avoid the suspension of your account: netflix-billing-update.support/ca',
+        '',
+      ].join('\r\n'),
+    );
+    await deliver(app, member, Buffer.concat([Buffer.from(`Authentication-Results: ${app.config.MAIL_AUTHSERV_ID}; spf=pass smtp.mailfrom=${member}; dkim=pass header.d=family.test; dmarc=pass header.from=family.test\r\n`), raw]));
+    const reply = await waitForReply(member, () => true, 60_000);
+    expect(header(reply, 'x-scamcheck-risk-level')).toBe('dangerous');
+    expect(reply.text).toContain('netflix-billing-update.support');
+  });
+
   it('an iPhone screenshot sent as HEIC is decoded and read like a PNG one: SCAM', async () => {
     // Rendered by renderTextScreenshot (iphone, light, the Canada Post text) and encoded with
     // Debian's libheif-examples: `heif-enc -q 30` (23 kB).
