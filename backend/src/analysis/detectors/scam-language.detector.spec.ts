@@ -98,6 +98,8 @@ describe('scam language detector', () => {
     ["Sorry, wrong number! You seem very kind though. Can I ask where you are from?", 'wrong-number'],
     ["Merci d'acquitter le solde aujourd'hui par virement, sinon la place sera donnée à un autre.", 'urgency'],
     ["Réglez le montant d'ici 48 h pour éviter des frais.", 'urgency'],
+    ["So sorry, I must have typed Margaret's address wrong. Thank you for being so kind about it, most people would just ignore it.", 'wrong-number'],
+    ["Désolée, j'ai dû mal écrire l'adresse de mon amie. Vous avez l'air d'une personne très gentille, on reste en contact?", 'wrong-number'],
     ["Oh, je me suis trompée de numéro! Vous êtes bien gentil de répondre. Vous habitez dans quel coin?", 'wrong-number'],
     ['My uncle taught me a strategy, I made $4,200 this week. You just start with $500.', 'investment'],
     ['This may result in a garnishment of your wages and a warrant being issued in your name.', 'legal-threat'],
@@ -142,6 +144,7 @@ describe('scam language detector', () => {
     expect(concepts('Condo fees', "Le syndicat n'a pas changé d'institution financière; vos prélèvements continuent, paiement comme d'habitude.")).not.toContain('payment-details-change');
     expect(concepts('Bail', 'Signez le formulaire de débit préautorisé pour le paiement du loyer. Pas besoin de spécimen, sauf si vous avez changé de banque.')).not.toContain('payment-details-change');
     expect(concepts('Invoices', 'We have not changed banks; please pay invoice 1047 as usual.')).not.toContain('payment-details-change');
+    expect(concepts('Re: invoice', 'Sorry, I typed the address wrong on the invoice; the corrected copy is attached. Thanks for your patience.')).not.toContain('wrong-number');
     expect(concepts('Moving', 'Please send the birthday card to our new house instead of the old place.')).not.toContain('payment-details-change');
     expect(concepts('Factures', 'Nous avons changé de banque : le paiement de la facture 1047 va au nouveau compte.')).toContain('payment-details-change');
     expect(concepts('Mise de fonds', "Notre étude a changé d'institution financière ce mois-ci; effectuez le virement au nouveau compte.")).toContain('payment-details-change');
