@@ -91,6 +91,8 @@ describe('scam language detector', () => {
     ['Salaire : 200 $ à 500 $ par jour, payé chaque jour.', 'job-offer'],
     ['Le compte de la fabrique est temporairement bloqué, faites vos dons par virement à cette adresse.', 'payment-details-change'],
     ['Our church account is frozen this week, please send the e-Transfer to my personal email.', 'payment-details-change'],
+    ["Some parents had trouble with the school's online payment site, so you can send the payment directly by e-Transfer to the trip fund.", 'payment-details-change'],
+    ["Le portail de paiement a des problèmes depuis la mise à jour; exceptionnellement, envoyez le virement à mon adresse.", 'payment-details-change'],
     ['From this month please send the rent e-Transfer to rentals.jd@mailbox.example instead of my old email.', 'payment-details-change'],
     ['Dès ce mois-ci, envoyez le virement du loyer à cette adresse au lieu de mon ancienne adresse.', 'payment-details-change'],
     ['Sorry, wrong number. You are very kind, many people do not reply.', 'wrong-number'],
@@ -145,6 +147,7 @@ describe('scam language detector', () => {
     expect(concepts('Bail', 'Signez le formulaire de débit préautorisé pour le paiement du loyer. Pas besoin de spécimen, sauf si vous avez changé de banque.')).not.toContain('payment-details-change');
     expect(concepts('Invoices', 'We have not changed banks; please pay invoice 1047 as usual.')).not.toContain('payment-details-change');
     expect(concepts('Re: invoice', 'Sorry, I typed the address wrong on the invoice; the corrected copy is attached. Thanks for your patience.')).not.toContain('wrong-number');
+    expect(concepts('Portal', 'The payment portal is down today; please pay on the portal next week as usual, the deadline moves to Friday.')).not.toContain('payment-details-change');
     expect(concepts('Moving', 'Please send the birthday card to our new house instead of the old place.')).not.toContain('payment-details-change');
     expect(concepts('Factures', 'Nous avons changé de banque : le paiement de la facture 1047 va au nouveau compte.')).toContain('payment-details-change');
     expect(concepts('Mise de fonds', "Notre étude a changé d'institution financière ce mois-ci; effectuez le virement au nouveau compte.")).toContain('payment-details-change');
