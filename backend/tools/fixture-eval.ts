@@ -10,7 +10,7 @@ import { analyze } from '../src/analysis/analyze';
 import type { RiskLevel } from '../src/analysis/analysis.types';
 import type { ScamModel } from '../src/analysis/model/scam-model';
 import { parseEmail } from '../src/analysis/parsing';
-import { decideChannel, noteAsParsed, readPastedText, textMessageAsParsed } from '../src/pipeline/intake/text-message';
+import { decideChannel, readCopiedWords } from '../src/pipeline/intake/text-message';
 import { asStyle, type EvalStyle } from './eval-style';
 
 type Counts = Record<RiskLevel, number>;
@@ -60,13 +60,10 @@ async function pastedVerdict(body: string, model?: ScamModel): Promise<RiskLevel
   const note = `From: family@eval.local\r\nTo: check@eval.local\r\nSubject: \r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}`;
   const parsed = await parseEmail(Buffer.from(note, 'utf8'));
   const channel = decideChannel(parsed, 0);
-  const message = channel === 'pasted-text' ? readPastedText(parsed.original.text, '') : null;
+  const words = channel === 'pasted-text' || channel === 'note' ? await readCopiedWords(parsed, channel) : null;
   const withModel = model ? { model } : {};
-  if (message) {
-    const text = await textMessageAsParsed(parsed.wrapper, message);
-    return analyze(text, undefined, { language: text.language === 'fr' ? 'fr' : 'en', channel: 'text', ...withModel }).riskLevel;
-  }
-  if (channel === 'note') return analyze(noteAsParsed(parsed), undefined, { channel: 'note', ...withModel }).riskLevel;
+  if (words?.kind === 'text') return analyze(words.parsed, undefined, { language: words.parsed.language === 'fr' ? 'fr' : 'en', channel: 'text', ...withModel }).riskLevel;
+  if (words?.kind === 'note') return analyze(words.parsed, undefined, { channel: 'note', ...withModel }).riskLevel;
   return analyze(parsed, undefined, withModel).riskLevel;
 }
 

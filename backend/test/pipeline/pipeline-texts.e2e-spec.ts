@@ -38,6 +38,25 @@ describe('pipeline: screenshots and words of text messages → verdict email', (
     await deliver(app, from, raw);
   }
 
+  /** A plain email from the family member's own authenticated mailbox, its body the words they pasted. */
+  async function sendPastedWords(from: string, lines: string[]): Promise<void> {
+    const raw = Buffer.from(
+      [
+        `Authentication-Results: ${app.config.MAIL_AUTHSERV_ID}; spf=pass smtp.mailfrom=${from}; dkim=pass header.d=family.test; dmarc=pass header.from=family.test`,
+        `From: Rose <${from}>`,
+        `To: ${app.config.IMAP_USER}`,
+        'Subject: is this real?',
+        `Message-ID: <pasted-${Date.now()}@family.test>`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        ...lines,
+        '',
+      ].join('\r\n'),
+    );
+    await deliver(app, from, raw);
+  }
+
   it('a screenshot of a fake Canada Post $1.99 text comes back SCAM, with reasons, steps and what we read; nothing of it is kept', async () => {
     const grandma = uniqueEmail('grandma-texts');
     await registerFamilyMember(app, grandma);
@@ -100,21 +119,7 @@ describe('pipeline: screenshots and words of text messages → verdict email', (
   it('the words of a text pasted into an email are checked as a text message, not as mail from the family member', async () => {
     const member = uniqueEmail('pasted-texts');
     await registerFamilyMember(app, member);
-    const raw = Buffer.from(
-      [
-        `From: Rose <${member}>`,
-        `To: ${app.config.IMAP_USER}`,
-        'Subject: is this real?',
-        `Message-ID: <pasted-${Date.now()}@family.test>`,
-        'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        'From: 32424',
-        'CRA: You are eligible for a tax refund of $486.20. Claim your deposit before it expires: cra-refund-portal.com/claim',
-        '',
-      ].join('\r\n'),
-    );
-    await deliver(app, member, Buffer.concat([Buffer.from(`Authentication-Results: ${app.config.MAIL_AUTHSERV_ID}; spf=pass smtp.mailfrom=${member}; dkim=pass header.d=family.test; dmarc=pass header.from=family.test\r\n`), raw]));
+    await sendPastedWords(member, ['From: 32424', 'CRA: You are eligible for a tax refund of $486.20. Claim your deposit before it expires: cra-refund-portal.com/claim']);
     const reply = await waitForReply(member, () => true, 60_000);
     expect(header(reply, 'x-scamcheck-risk-level')).toBe('dangerous');
     expect(reply.subject).toBe('SCAM — Text message from 32424');
@@ -127,20 +132,7 @@ describe('pipeline: screenshots and words of text messages → verdict email', (
   it("the words of a text pasted without its sender line are the family member's note: its bare domain is read as the link it is", async () => {
     const member = uniqueEmail('pasted-note');
     await registerFamilyMember(app, member);
-    const raw = Buffer.from(
-      [
-        `From: Rose <${member}>`,
-        `To: ${app.config.IMAP_USER}`,
-        'Subject: is this real?',
-        `Message-ID: <note-${Date.now()}@family.test>`,
-        'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        'Netflix: your payment was declined. Update your billing details to avoid the suspension of your account: netflix-billing-update.support/ca',
-        '',
-      ].join('\r\n'),
-    );
-    await deliver(app, member, Buffer.concat([Buffer.from(`Authentication-Results: ${app.config.MAIL_AUTHSERV_ID}; spf=pass smtp.mailfrom=${member}; dkim=pass header.d=family.test; dmarc=pass header.from=family.test\r\n`), raw]));
+    await sendPastedWords(member, ['Netflix: your payment was declined. Update your billing details to avoid the suspension of your account: netflix-billing-update.support/ca']);
     const reply = await waitForReply(member, () => true, 60_000);
     expect(header(reply, 'x-scamcheck-risk-level')).toBe('dangerous');
     expect(reply.text).toContain('netflix-billing-update.support');

@@ -6,7 +6,7 @@ import { isImageAttachment } from '../ocr/screenshot-images';
 import { ScreenshotProblem, ScreenshotReaderService } from '../ocr/screenshot-reader.service';
 import { MailboxCoordinates } from '../mailbox/mailbox-messages.service';
 import { dueForAnotherRound, ScreenshotJobData, screenshotJobId, SCREENSHOTS_QUEUE } from '../queues/queue-jobs';
-import { decideChannel, noteAsParsed, readPastedText, readScreenshotText, TextMessage, textMessageAsParsed, TextSource } from './text-message';
+import { decideChannel, readCopiedWords, readScreenshotText, TextMessage, textMessageAsParsed, TextSource } from './text-message';
 
 /** Images smaller than this are logos and icons of a signature, not screenshots. */
 const MIN_SCREENSHOT_BYTES = 8 * 1024;
@@ -41,11 +41,10 @@ export class TextMessageStep {
     const images = parsed.original.attachments.filter((a) => isImageAttachment(a.contentType, a.filename) && (wordless || a.size >= MIN_SCREENSHOT_BYTES)).length;
     const channel = decideChannel(parsed, images);
     if (channel === 'email') return { kind: 'email' };
-    if (channel === 'note') return { kind: 'note', parsed: noteAsParsed(parsed) };
-    if (channel === 'pasted-text') {
-      const message = readPastedText(parsed.original.text, parsed.wrapper.subject);
-      if (!message) return { kind: 'email' };
-      return { kind: 'text', parsed: await textMessageAsParsed(parsed.wrapper, message), source: 'pasted', message };
+    if (channel === 'note' || channel === 'pasted-text') {
+      const words = await readCopiedWords(parsed, channel);
+      if (!words) return { kind: 'email' };
+      return words.kind === 'text' ? { ...words, source: 'pasted' } : words;
     }
     if (!readScreenshots) {
       await this.handOver(at);

@@ -216,6 +216,16 @@ export function noteAsParsed(parsed: ParsedMessage): ParsedMessage {
   return { ...parsed, original: { ...parsed.original, links: mergeLinks(parsed.original.links, copied) } };
 }
 
+/** What a note that is no forwarded email carries, as the engine reads it: a pasted text, or the note itself. */
+export type CopiedWords = { kind: 'text'; parsed: ParsedMessage; message: TextMessage } | { kind: 'note'; parsed: ParsedMessage };
+
+/** The words of a `pasted-text` or `note` channel (decideChannel) as the engine reads them; null when no text can be read after all. */
+export async function readCopiedWords(parsed: ParsedMessage, channel: 'pasted-text' | 'note'): Promise<CopiedWords | null> {
+  if (channel === 'note') return { kind: 'note', parsed: noteAsParsed(parsed) };
+  const message = readPastedText(parsed.original.text, parsed.wrapper.subject);
+  return message ? { kind: 'text', parsed: await textMessageAsParsed(parsed.wrapper, message), message } : null;
+}
+
 /** The shortest account of the text for the verdict email and the record: never more than the first words. */
 export function firstWords(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
