@@ -698,7 +698,8 @@ export function hasOffSiteLink(ctx: EmailContext, senderProven = true): boolean 
  * `senderProven`: the sender's own domain passed authentication (decision/proof.ts).
  */
 export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false, senderProven = true): Ask[] {
-  const text = new PrefilteredText(ctx.all.slice(0, SCAN_LIMIT));
+  // What the writer asks: a reply's quotes asked it before (text/quoted-replies.ts).
+  const text = new PrefilteredText(ctx.own.slice(0, SCAN_LIMIT));
   let offSite: boolean | undefined;
   const asks: Ask[] = [];
   for (const rule of ASK_RULES) {
@@ -715,7 +716,7 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
     asks.push({ id: rule.id, severity: rule.severity, ownWords: byPattern });
   }
   // What the message's requests ask, read sentence by sentence, beside the rules' phrasings.
-  for (const id of readRequests(ctx.all.slice(0, SCAN_LIMIT), text)) {
+  for (const id of readRequests(ctx.own.slice(0, SCAN_LIMIT), text)) {
     const rule = ASK_RULES.find((r) => r.id === id && r.byRequests === true);
     if (rule && !asks.some((a) => a.id === id)) asks.push({ id, severity: rule.severity, ownWords: true });
   }

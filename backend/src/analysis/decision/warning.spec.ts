@@ -28,6 +28,16 @@ const CASES: [string, string, string][] = [
     "Hier j'ai reçu un texto « Salut papa, nouveau numéro, envoie le virement à cette adresse ». Simon a répondu : c'était pas moi. J'ai bloqué le numéro.",
     "Salut papa, c'est moi, nouveau numéro. Envoie le virement à cette adresse aujourd'hui, c'est pas moi qui décide de la date.",
   ],
+  [
+    'a son disowns an email sent in his name, without the word "scam"',
+    "Dad, that's NOT me. My number and my email haven't changed. Please don't answer it and don't give them anything, just delete it.",
+    "Hi Dad, it's me, my phone broke so this is my new email. Send me your cell number so I can add you on WhatsApp.",
+  ],
+  [
+    'a daughter answers "is this real?" about a tax threat',
+    'No, that one is fake. The tax agency never wants to be paid in Bitcoin. You can just delete it, and you were right not to call.',
+    'This is not fake, it is your final notice. Pay the balance in Bitcoin today to avoid an arrest, and do not discuss it with anyone.',
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {

@@ -17,7 +17,9 @@ const CALLS_IT_A_SCAM = new RegExp(
     String.raw`\bc'est (?:une |un )?(?:(?:vieille|nouvelle|belle|classique|grosse) )?(?:arnaque|fraude|escroquerie|hameconnage)\b`,
     String.raw`\b(?:faux|fausse|frauduleux|frauduleuse)s? (?:courriels?|messages?|textos?|appels?|lettres?)\b`,
     // The one it pretends to be disowns it: "that wasn't me", "c'était pas moi".
-    String.raw`\b(?:it|that) (?:wasn'?t|was not|isn'?t|is not) me\b|\bc'(?:etait|est) pas moi\b(?! qui)|\bce n'(?:etait|est) pas moi\b(?! qui)`,
+    String.raw`\b(?:it|that|this) (?:wasn'?t|was not|isn'?t|is not) me\b|\b(?:it|that|this)'s not me\b(?! who)|\bc'(?:etait|est) pas moi\b(?! qui)|\bce n'(?:etait|est) pas moi\b(?! qui)`,
+    // "No, that one is fake", "this email was bogus".
+    String.raw`\b(?:it|that|this)(?: one| email| e-mail| text| message| letter| call)? (?:is|was|'s) (?:a |an )?(?:fake|bogus)\b`,
     // Someone pretended, and someone nearly fell for it.
     String.raw`\b(?:so-called|soi-disant|pretending to be|pretended to be|se faisant passer pour)\b|\b(?:almost|nearly) (?:fell for|got scammed)\b|\ba failli se faire (?:avoir|arnaquer|prendre)\b|\b(?:j'ai|il a|elle a) failli (?:le faire|payer|envoyer|tomber)\b`,
   ].join('|'),

@@ -16,6 +16,7 @@ import {
   unicodeHost,
 } from '../domains/domain-utils';
 import { withoutSafetyNotices } from '../text/disclaimers';
+import { withoutQuotedReplies } from '../text/quoted-replies';
 import { decodeTextEntities, foldText, MAX_HTML_CHARS, MAX_TEXT_CHARS } from '../text/normalize';
 
 /** More links than this are not inspected one by one (a message with thousands of links is hostile anyway). */
@@ -40,6 +41,8 @@ export interface EmailContext {
   body: string;
   /** Folded subject + body: what language rules run on. */
   all: string;
+  /** `all` without the quoted parts of a reply (text/quoted-replies.ts): what the writer asks. */
+  own: string;
   /** Raw subject + text capped, for case-sensitive acronym checks. */
   rawAll: string;
   /** The text part as written (HTML entities decoded once, here), capped: what the word model reads. */
@@ -111,6 +114,7 @@ export function buildContext(email: AnalyzableEmail): EmailContext {
   const subject = foldText(underscoresAsSpaces(subjectRaw), 1000);
   // A bank's "we will never ask for your PIN" names what scams ask for: it is not read as the message's own words.
   const body = foldText(withoutSafetyNotices(textRaw));
+  const ownText = withoutQuotedReplies(textRaw);
   const fromAddress = (email.from?.address ?? '').trim().toLowerCase().slice(0, 320);
   const fromNameRaw = (email.from?.name ?? '').slice(0, 200);
   const fromName = foldText(underscoresAsSpaces(fromNameRaw), 200);
@@ -137,6 +141,7 @@ export function buildContext(email: AnalyzableEmail): EmailContext {
     subject,
     body,
     all: `${subject} \n ${body}`,
+    own: ownText === textRaw ? `${subject} \n ${body}` : `${subject} \n ${foldText(withoutSafetyNotices(ownText))}`,
     rawAll: `${subjectRaw}\n${textRaw}`,
     rawText: textRaw,
     html: (email.html ?? '').slice(0, MAX_HTML_CHARS).toLowerCase(),

@@ -1,0 +1,26 @@
+import { withoutQuotedReplies } from './quoted-replies';
+
+describe('withoutQuotedReplies: what the writer of a reply wrote', () => {
+  it.each([
+    [
+      'an English reply drops the attribution and the quote',
+      'Sure, the code is on the fridge.\n\nOn Tue, Mar 4, 2025 at 9:12 PM Louise <louise@example.net>\nwrote:\n> Can you send me the door code?\n>\n> Thanks',
+      'Sure, the code is on the fridge.',
+    ],
+    [
+      'a French reply, blank lines inside the quote, then the writer goes on',
+      "Parfait!\n\nLe mar. 4 mars 2025, à 18 h 02, Denis a écrit :\n> Envoie-moi le code.\n\n> Merci\n\nÀ dimanche.",
+      'Parfait!\nÀ dimanche.',
+    ],
+  ])('%s', (_name, text, own) => {
+    expect(withoutQuotedReplies(text).replace(/\s+/g, ' ').trim()).toBe(own.replace(/\s+/g, ' '));
+  });
+
+  it.each([
+    ['quoted lines that nothing introduces (a pasted scam)', 'Is this real?\n> Send me your code now.'],
+    ['a reply that is only a quote', 'On Tue, Louise wrote:\n> Send the code.'],
+    ['no quote at all', 'She wrote: send the code.'],
+  ])('keeps the text: %s', (_name, text) => {
+    expect(withoutQuotedReplies(text)).toBe(text);
+  });
+});

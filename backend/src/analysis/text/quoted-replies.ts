@@ -1,0 +1,36 @@
+/**
+ * A reply quotes the conversation it answers: "On Tue, Mar 4, Louise <louise@…> wrote:" (or "Le mar.
+ * 4 mars, Louise a écrit :"), then the earlier message with each line behind ">". What the quoted part
+ * asks was asked before, often by the reader: the reply asks only what its writer wrote above or
+ * between the quotes. Quoted lines with no such line before them (an old client's forward, a pasted
+ * scam) stay: nothing says they are the earlier conversation.
+ */
+
+/** The line that introduces a quote (a wrapped one ends in "wrote:"), in the languages families write in. */
+const ATTRIBUTION = /\b(?:wrote|writes|a (?:é|e)crit|(?:é|e)crit|schrieb|escribi(?:ó|o)|escreveu|ha scritto|schreef)\s*:?\s*$/i;
+const QUOTED = /^\s*>/;
+/** The dated first line of an attribution that wrapped ("On Tue, Mar 4, 2025 at 9:12 PM Louise <"). */
+const ATTRIBUTION_START = /^\s*(?:on|le|am|el|em|il|op)\b.*\d/i;
+
+/** The text without the quoted parts of a reply; the text as it is when the writer wrote nothing of their own. */
+export function withoutQuotedReplies(text: string): string {
+  if (!text.includes('>') || !/wrote|crit|schrieb|escrib|escreveu|scritto|schreef/i.test(text)) return text;
+  const lines = text.split(/\r?\n/);
+  const quoted = lines.map((l) => QUOTED.test(l));
+  const blank = lines.map((l) => l.trim() === '');
+  // A blank line inside a quote: the next line with words is quoted too.
+  const inQuote = new Array<boolean>(lines.length).fill(false);
+  for (let i = lines.length - 2; i >= 0; i -= 1) inQuote[i] = blank[i] && (quoted[i + 1] || inQuote[i + 1]);
+  const drop = new Array<boolean>(lines.length).fill(false);
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!quoted[i] || (i > 0 && (quoted[i - 1] || drop[i - 1]))) continue;
+    // The first line of a quoted run: is it introduced as the earlier conversation?
+    let attribution = i - 1;
+    while (attribution >= 0 && blank[attribution]) attribution -= 1;
+    if (attribution < 0 || !ATTRIBUTION.test(lines[attribution])) continue;
+    if (attribution > 0 && !ATTRIBUTION_START.test(lines[attribution]) && ATTRIBUTION_START.test(lines[attribution - 1])) attribution -= 1;
+    for (let j = attribution; j < lines.length && (j < i || quoted[j] || inQuote[j]); j += 1) drop[j] = true;
+  }
+  const own = lines.filter((_, i) => !drop[i]).join('\n');
+  return /\p{L}{3}/u.test(own) ? own : text;
+}
