@@ -150,3 +150,19 @@ describe('analyze: the words of a text message', () => {
     expect(analyzeDetailed(text('Call me back at 604-555-0199 about the parcel'), undefined, { channel: 'text' }).modelProbability).not.toBeNull();
   });
 });
+
+describe('analyze: the quoted part of a reply', () => {
+  const reply = makeEmail({
+    subject: 'Re: plants',
+    from: { name: 'Denis Roy', address: 'denis.roy@videotron.ca' },
+    text: 'Sure, it is on the fridge note and the fish food is by the tank. Thanks again!\n\nOn Tue, Mar 4, 2025 at 9:12 PM Louise <louise@example.net>\nwrote:\n> Happy to help. Send me the code and tell me how much food to give.',
+  });
+
+  it('asks only what its writer wrote: the quote was asked before', () => {
+    expect(analyzeDetailed(reply, empty).asks.map((a) => a.id)).not.toContain('give-code');
+  });
+
+  it("still reads the quote in a family member's own note, which may quote what they ask about", () => {
+    expect(analyzeDetailed(reply, empty, { channel: 'note' }).asks.map((a) => a.id)).toContain('give-code');
+  });
+});

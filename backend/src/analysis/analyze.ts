@@ -152,7 +152,9 @@ export function analyzeDetailed(
   const parsed = isParsedMessage(input) ? input : null;
   const email = parsed ? parsed.original : (input as AnalyzableEmail);
   const language: Language = options.language ?? parsed?.wrapper.language ?? 'en';
-  const ctx = buildContext(email);
+  // A family member's own words (a note, a text, a forward not separated) may quote what they ask about.
+  const ownWords = options.channel === 'note' || options.channel === 'text' || (parsed !== null && parsed.forwardStyle !== 'none' && !parsed.originalSeparated);
+  const ctx = buildContext(email, !ownWords);
   const hits = findConcepts(ctx.all);
 
   const findings: Finding[] = [

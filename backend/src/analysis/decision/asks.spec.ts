@@ -21,6 +21,7 @@ const PHRASINGS: [AskId, string, string][] = [
   ['scan-qr-code', 'Pour réactiver votre compte, scannez le code QR avec votre cellulaire.', 'Pour le menu, scannez le code QR sur la table.'],
   ['keep-secret', 'We ask that you do not discuss this file with your broker or your bank.', 'Do not discuss your grades with other students, the school will post them.'],
   ['keep-secret', "N'en parlez pas à votre banque avant la fin du dossier.", "N'en parlez pas trop fort, le bébé dort."],
+  ['pay-deposit-or-fee', 'Found your cat near the rink. Just e-Transfer the $120 for the vet to this email, I will drive her over Sunday.', 'I sent the $120 for the vet by e-Transfer this morning, I will drive her over Sunday.'],
   ['pay-deposit-or-fee', 'To hold the unit I ask the first month ($1,200) by e-Transfer.', 'Tickets are $35 for members; call Denise to reserve your seat.'],
   ['pay-deposit-or-fee', 'You can send half ($600) to hold it then.', 'The rack can hold it then.'],
   ['pay-deposit-or-fee', 'Pour la réserver, il faut un dépôt de 300 $ par virement Interac.', 'Pour réserver une table, appelez le restaurant.'],

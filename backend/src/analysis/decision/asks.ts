@@ -354,7 +354,8 @@ export const ASK_RULES: AskRule[] = [
       // The goods once the money "comes in": "I'll transfer them through Ticketmaster as soon as the e-Transfer comes in".
       /\b(?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|deliver|release|post)\b.{0,60}\b(?:as soon as|once|the moment|when) (?:the |your )?(?:e-?transfer|etransfer|payment|deposit|money)\b.{0,10}\b(?:comes in|is in|arrives|clears|lands|goes through|hits|is received)\b/,
       /\b(?:once|as soon as|when|after) (?:i|we) (?:receive|get|see|have) (?:the |your )?(?:e-?transfer|etransfer|interac|transfer|deposit)\b.{0,60}\b(?:i|we)(?:'ll| will| can) (?:ship|send|mail|courier|deliver|release|post) (?:the |your |you the |you )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking|it|them)\b/,
-      /\b(?:send|e-?transfer)\b (?:me |us )?(?:the )?(?:money|payment|e-?transfer|funds|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)\b.{0,60}\b(?:and|then) (?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward) (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|keys|tracking|it|them)\b/,
+      // Money asked, then a promise in the same sentence: "e-transfer the $340 to this email and I'll bring him back".
+      /\b(?:send|e-?transfer)\b (?:me |us )?(?:the )?(?:money|payment|e-?transfer|funds|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)[^.?!\n]{0,60}\b(?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward|bring|deliver|drive|return)\b/,
       // Investments and crypto: gains promised on a deposit, a fee to withdraw "your profits".
       /\b(?:deposit|invest)\b.{0,60}\b(?:earn|get|receive|make|return|profit)\b.{0,30}(?:\d ?%|\$ ?\d|\d ?\$|\bdouble\b|\btriple\b).{0,20}\b(?:daily|a day|per day|weekly|a week|per week|in \d+ (?:days|hours)|within \d+|guaranteed)\b/,
       /\b(?:to|before you can|in order to|you must pay|pay)\b.{0,20}\bwithdraw\b.{0,60}\b(?:profits?|earnings|gains|winnings|bitcoin|crypto)\b.{0,80}\b(?:pay|deposit|fee|tax|commission|unlock)\b/,
@@ -698,8 +699,7 @@ export function hasOffSiteLink(ctx: EmailContext, senderProven = true): boolean 
  * `senderProven`: the sender's own domain passed authentication (decision/proof.ts).
  */
 export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false, senderProven = true): Ask[] {
-  // What the writer asks: a reply's quotes asked it before (text/quoted-replies.ts).
-  const text = new PrefilteredText(ctx.own.slice(0, SCAN_LIMIT));
+  const text = new PrefilteredText(ctx.all.slice(0, SCAN_LIMIT));
   let offSite: boolean | undefined;
   const asks: Ask[] = [];
   for (const rule of ASK_RULES) {
@@ -716,7 +716,7 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
     asks.push({ id: rule.id, severity: rule.severity, ownWords: byPattern });
   }
   // What the message's requests ask, read sentence by sentence, beside the rules' phrasings.
-  for (const id of readRequests(ctx.own.slice(0, SCAN_LIMIT), text)) {
+  for (const id of readRequests(ctx.all.slice(0, SCAN_LIMIT), text)) {
     const rule = ASK_RULES.find((r) => r.id === id && r.byRequests === true);
     if (rule && !asks.some((a) => a.id === id)) asks.push({ id, severity: rule.severity, ownWords: true });
   }

@@ -38,6 +38,16 @@ const CASES: [string, string, string][] = [
     'No, that one is fake. The tax agency never wants to be paid in Bitcoin. You can just delete it, and you were right not to call.',
     'This is not fake, it is your final notice. Pay the balance in Bitcoin today to avoid an arrest, and do not discuss it with anyone.',
   ],
+  [
+    'a father tells his daughter about a text he reported, without the word "scam"',
+    "J'ai reçu un texto « salut papa, nouveau numéro » qui voulait 900 $ en bitcoin. J'ai appelé ton frère sur son vrai numéro. Je l'ai signalé au Centre antifraude du Canada.",
+    "Salut papa, nouveau numéro. J'ai besoin de 900 $ en bitcoin aujourd'hui, dépose-les au guichet du dépanneur et garde ça entre nous.",
+  ],
+  [
+    'grandparents tell the family they hung up on a fake grandson',
+    "Un homme a appelé en disant « grand-papa, c'est moi », il voulait 4 000 $ pour sa caution. C'est une arnaque. On a raccroché et rappelé Samuel à son numéro habituel.",
+    "Grand-papa, c'est moi, j'ai eu un accident. J'ai besoin de 4 000 $ pour ma caution, un messager va passer. Dis-le pas à maman.",
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {

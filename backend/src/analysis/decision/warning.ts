@@ -20,6 +20,8 @@ const CALLS_IT_A_SCAM = new RegExp(
     String.raw`\b(?:it|that|this) (?:wasn'?t|was not|isn'?t|is not) me\b|\b(?:it|that|this)'s not me\b(?! who)|\bc'(?:etait|est) pas moi\b(?! qui)|\bce n'(?:etait|est) pas moi\b(?! qui)`,
     // "No, that one is fake", "this email was bogus".
     String.raw`\b(?:it|that|this)(?: one| email| e-mail| text| message| letter| call)? (?:is|was|'s) (?:a |an )?(?:fake|bogus)\b`,
+    // Reported to the anti-fraud centre as one.
+    String.raw`\b(?:reported (?:it |this |them )?to the (?:canadian )?anti-?fraud cent(?:re|er)|signale\w* au centre antifraude)\b`,
     // Someone pretended, and someone nearly fell for it.
     String.raw`\b(?:so-called|soi-disant|pretending to be|pretended to be|se faisant passer pour)\b|\b(?:almost|nearly) (?:fell for|got scammed)\b|\ba failli se faire (?:avoir|arnaquer|prendre)\b|\b(?:j'ai|il a|elle a) failli (?:le faire|payer|envoyer|tomber)\b`,
   ].join('|'),
@@ -37,7 +39,9 @@ const DO_NOT_ACT = new RegExp(
     String.raw`\b(?:efface|effacez|supprime|supprimez|bloque|bloquez|signale|signalez|ignore|ignorez)\b`,
     String.raw`\b(?:anti-?fraud|antifraude) (?:centre|center|du canada)\b|\bcentre antifraude\b`,
     // Check with the real person or company: "call him on his real number", "le numero sur votre vraie facture".
-    String.raw`\b(?:real|regular|usual|old) (?:number|phone number|cell)\b|\b(?:vrai|vraie|ancien|bon) (?:numero|facture)\b|\bvotre vraie\b`,
+    String.raw`\b(?:real|regular|usual|old) (?:number|phone number|cell)\b|\b(?:vrai|vraie|ancien|bon) (?:numero|facture)\b|\bnumero habituel\b|\bvotre vraie\b`,
+    // Hang up on the caller.
+    String.raw`\b(?:hang up|hung up|raccroche[rz]?|raccrochez|on a raccroche|j'ai raccroche)\b`,
     String.raw`\b(?:number|numbers) you (?:already )?have\b|\bnumero que (?:vous avez|tu as) deja\b|\b(?:send|pay) nothing\b|\b(?:envoyez|envoie|envoies|payez|paie) rien\b`,
   ].join('|'),
 );

@@ -39,10 +39,8 @@ export interface EmailContext {
   email: AnalyzableEmail;
   subject: string;
   body: string;
-  /** Folded subject + body: what language rules run on. */
+  /** Folded subject + body (a reply's quotes left out): what language rules run on. */
   all: string;
-  /** `all` without the quoted parts of a reply (text/quoted-replies.ts): what the writer asks. */
-  own: string;
   /** Raw subject + text capped, for case-sensitive acronym checks. */
   rawAll: string;
   /** The text part as written (HTML entities decoded once, here), capped: what the word model reads. */
@@ -106,15 +104,20 @@ function underscoresAsSpaces(text: string): string {
   return text.replace(/_+/g, ' ');
 }
 
-export function buildContext(email: AnalyzableEmail): EmailContext {
+/**
+ * `quotesAreHistory`: the message is someone else's (received, or separated from a forward), so the
+ * quoted part of a reply is its earlier conversation. Not for a family member's own words, which may
+ * quote the very message they ask about.
+ */
+export function buildContext(email: AnalyzableEmail, quotesAreHistory = true): EmailContext {
   const subjectRaw = decodeTextEntities((email.subject ?? '').slice(0, 1000));
   const textRaw = decodeTextEntities((email.text ?? '').slice(0, MAX_TEXT_CHARS));
   // Underscores for spaces ("_Welcome_to_Our_Reward_Panel_", "#Walmart_Rewards#") hide words from
   // every rule; a subject or a display name is no place for identifiers, so they read as spaces.
   const subject = foldText(underscoresAsSpaces(subjectRaw), 1000);
   // A bank's "we will never ask for your PIN" names what scams ask for: it is not read as the message's own words.
-  const body = foldText(withoutSafetyNotices(textRaw));
-  const ownText = withoutQuotedReplies(textRaw);
+  // What the writer wrote: a reply's quotes are the earlier conversation (text/quoted-replies.ts).
+  const body = foldText(withoutSafetyNotices(quotesAreHistory ? withoutQuotedReplies(textRaw) : textRaw));
   const fromAddress = (email.from?.address ?? '').trim().toLowerCase().slice(0, 320);
   const fromNameRaw = (email.from?.name ?? '').slice(0, 200);
   const fromName = foldText(underscoresAsSpaces(fromNameRaw), 200);
@@ -141,7 +144,6 @@ export function buildContext(email: AnalyzableEmail): EmailContext {
     subject,
     body,
     all: `${subject} \n ${body}`,
-    own: ownText === textRaw ? `${subject} \n ${body}` : `${subject} \n ${foldText(withoutSafetyNotices(ownText))}`,
     rawAll: `${subjectRaw}\n${textRaw}`,
     rawText: textRaw,
     html: (email.html ?? '').slice(0, MAX_HTML_CHARS).toLowerCase(),

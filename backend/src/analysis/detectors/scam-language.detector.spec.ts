@@ -54,6 +54,8 @@ describe('scam language detector', () => {
     ['Grandma, I was arrested after a car accident and need bail. Don’t tell mom', 'family-emergency'],
     ['Mamie, je suis en prison après un accident, ne le dis pas à papa', 'family-emergency'],
     ['Please send me an e-Transfer for the deposit', 'etransfer-request'],
+    ['If you could e-Transfer the $260 to this address tonight, that would help a lot', 'etransfer-request'],
+    ['Pouvez-vous me faire un virement de 200 $ ce soir?', 'etransfer-request'],
     ['Deposit the cheque and send the rest to my supplier by e-Transfer', 'money-mule'],
     ['Veja como no arquivo em anexo. Senha do PDF: 123', 'locked-attachment'],
     ['Open the attached PDF file, the password: 4471', 'locked-attachment'],
@@ -140,6 +142,8 @@ describe('scam language detector', () => {
     expect(concepts('Move', 'Is your desk by the window? The movers will take care of the boxes for me.')).not.toContain('favour-request');
     expect(concepts('Notes', "I'm in a meeting until 3, I'll call you after.")).not.toContain('favour-request');
     expect(concepts('Trip', 'My card was declined at the restaurant in Lisbon, so funny, Anne paid and I paid her back.')).not.toContain('stranded-traveller');
+    expect(concepts('Fees', 'Just e-Transfer was easier than cash, thanks again for the fees.')).not.toContain('etransfer-request');
+    expect(concepts('Souper', 'Tu peux faire le virement quand tu veux, pas de presse.')).toContain('etransfer-request');
     expect(concepts('gas', 'Dad my card got declined at the Petro Canada, can you etransfer me 40 for gas')).not.toContain('stranded-traveller');
     expect(concepts('Banking', 'Your account is temporarily blocked after three wrong passwords; reset it in the app.')).not.toContain('payment-details-change');
     // A denial, and the reader's own bank: "we have not changed banks", "sauf si vous avez changé de banque".

@@ -161,6 +161,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'etransfer-request', topic: 'payment', weight: 1.2, reason: 'etransferRequest',
     any: [
       /\b(?:send|pay|make) (?:me |us |him |her )?(?:an? |the )?(?:interac )?e-?transfer/,
+      // e-Transfer as the verb of a request: "if you can e-transfer the $340", "please e-transfer me".
+      /\b(?:if you (?:can|could)|can you|could you|would you|please|pls|just) (?:interac )?e-?transfer\b(?! (?:was|is|has|came))/,
+      /\b(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez|si tu peux|si vous pouvez) (?:m'|me |nous )?(?:envoyer|faire) (?:un |le |ton |votre )?virement\b/,
       /\b(?:envoy(?:ez|er|e|es)|fai(?:tes|re|s)|effectu(?:ez|er)) (?:moi |nous |lui |leur )?(?:un )?virement interac/,
       /\b(?:send|pay|wire)\b.{0,60}\bby (?:interac )?e-?transfer\b|\b(?:envoyez|payez|versez)\b.{0,60}\bpar virement interac\b/,
     ],

@@ -12,6 +12,16 @@ describe('withoutQuotedReplies: what the writer of a reply wrote', () => {
       "Parfait!\n\nLe mar. 4 mars 2025, à 18 h 02, Denis a écrit :\n> Envoie-moi le code.\n\n> Merci\n\nÀ dimanche.",
       'Parfait!\nÀ dimanche.',
     ],
+    [
+      "Outlook's earlier message below the reply",
+      "You'll have to change it in the portal yourself.\n\n-----Original Message-----\nFrom: Carl\nSent: May 2\n\nI changed banks, here is my new account.",
+      "You'll have to change it in the portal yourself.",
+    ],
+    [
+      'Outlook in French, under a rule',
+      "Passe me voir au bureau.\n\n________________________________\nDe : Alex\nEnvoyé : 2 septembre\n\nJ'ai changé de banque.",
+      'Passe me voir au bureau.',
+    ],
   ])('%s', (_name, text, own) => {
     expect(withoutQuotedReplies(text).replace(/\s+/g, ' ').trim()).toBe(own.replace(/\s+/g, ' '));
   });
@@ -20,6 +30,7 @@ describe('withoutQuotedReplies: what the writer of a reply wrote', () => {
     ['quoted lines that nothing introduces (a pasted scam)', 'Is this real?\n> Send me your code now.'],
     ['a reply that is only a quote', 'On Tue, Louise wrote:\n> Send the code.'],
     ['no quote at all', 'She wrote: send the code.'],
+    ['a rule that is no Outlook quote', 'Send the code.\n__________________\nSent from my phone'],
   ])('keeps the text: %s', (_name, text) => {
     expect(withoutQuotedReplies(text)).toBe(text);
   });

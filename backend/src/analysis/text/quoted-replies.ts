@@ -3,19 +3,26 @@
  * 4 mars, Louise a écrit :"), then the earlier message with each line behind ">". What the quoted part
  * asks was asked before, often by the reader: the reply asks only what its writer wrote above or
  * between the quotes. Quoted lines with no such line before them (an old client's forward, a pasted
- * scam) stay: nothing says they are the earlier conversation.
+ * scam) stay: nothing says they are the earlier conversation. Outlook puts the earlier message below
+ * the reply instead, under "-----Original Message-----" (or a rule) and its From/Sent lines.
  */
 
 /** The line that introduces a quote (a wrapped one ends in "wrote:"), in the languages families write in. */
 const ATTRIBUTION = /\b(?:wrote|writes|a (?:é|e)crit|(?:é|e)crit|schrieb|escribi(?:ó|o)|escreveu|ha scritto|schreef)\s*:?\s*$/i;
 const QUOTED = /^\s*>/;
+/** Outlook's line above the earlier message, then that message's header lines. */
+const OUTLOOK_MARKER = /^\s*(?:-{3,}\s*(?:original message|message d'origine|message original|mensaje original|mensagem original|urspr(?:ü|u)ngliche nachricht)\s*-{3,}|_{10,})\s*$/i;
+const HEADER_LINE = /^\s*\*?(?:from|de|von|van)\s?\*?\s?:/i;
 /** The dated first line of an attribution that wrapped ("On Tue, Mar 4, 2025 at 9:12 PM Louise <"). */
 const ATTRIBUTION_START = /^\s*(?:on|le|am|el|em|il|op)\b.*\d/i;
 
 /** The text without the quoted parts of a reply; the text as it is when the writer wrote nothing of their own. */
 export function withoutQuotedReplies(text: string): string {
-  if (!text.includes('>') || !/wrote|crit|schrieb|escrib|escreveu|scritto|schreef/i.test(text)) return text;
-  const lines = text.split(/\r?\n/);
+  const replyQuotes = text.includes('>') && /wrote|crit|schrieb|escrib|escreveu|scritto|schreef/i.test(text);
+  if (!replyQuotes && !/original|origine|urspr|_{10}/i.test(text)) return text;
+  const all = text.split(/\r?\n/);
+  const outlook = all.findIndex((l, i) => OUTLOOK_MARKER.test(l) && HEADER_LINE.test(all.slice(i + 1, i + 3).find((n) => n.trim() !== '') ?? ''));
+  const lines = outlook > 0 ? all.slice(0, outlook) : all;
   const quoted = lines.map((l) => QUOTED.test(l));
   const blank = lines.map((l) => l.trim() === '');
   // A blank line inside a quote: the next line with words is quoted too.
