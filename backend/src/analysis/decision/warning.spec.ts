@@ -48,6 +48,11 @@ const CASES: [string, string, string][] = [
     "Un homme a appelé en disant « grand-papa, c'est moi », il voulait 4 000 $ pour sa caution. C'est une arnaque. On a raccroché et rappelé Samuel à son numéro habituel.",
     "Grand-papa, c'est moi, j'ai eu un accident. J'ai besoin de 4 000 $ pour ma caution, un messager va passer. Dis-le pas à maman.",
   ],
+  [
+    'a condo board tells owners an email in its name is not from it',
+    'Some owners received an email asking for fees to be sent to a new e-Transfer address. That email is NOT from the board. Please do not send anything and delete it.',
+    'The board has a new e-Transfer address for fees. Please send the June payment there and do not use the old one.',
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {

@@ -18,6 +18,8 @@ const CALLS_IT_A_SCAM = new RegExp(
     String.raw`\b(?:faux|fausse|frauduleux|frauduleuse)s? (?:courriels?|messages?|textos?|appels?|lettres?)\b`,
     // The one it pretends to be disowns it: "that wasn't me", "c'était pas moi".
     String.raw`\b(?:it|that|this) (?:wasn'?t|was not|isn'?t|is not) me\b|\b(?:it|that|this)'s not me\b(?! who)|\bc'(?:etait|est) pas moi\b(?! qui)|\bce n'(?:etait|est) pas moi\b(?! qui)`,
+    // The one it names disowns it: "that email is NOT from the board", "ce courriel ne vient pas de nous".
+    String.raw`\b(?:email|e-mail|message|text|letter|call)s? (?:is|are|was|were) not (?:from|sent by) (?:us|me|the|our|him|her)\b|\b(?:courriel|message|texto|appel|lettre)s? ne (?:vien(?:t|nent)|provien(?:t|nent)) pas (?:de|du|des)\b`,
     // "No, that one is fake", "this email was bogus".
     String.raw`\b(?:it|that|this)(?: one| email| e-mail| text| message| letter| call)? (?:is|was|'s) (?:a |an )?(?:fake|bogus)\b`,
     // Reported to the anti-fraud centre as one.

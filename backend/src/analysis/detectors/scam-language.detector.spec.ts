@@ -56,6 +56,12 @@ describe('scam language detector', () => {
     ['Please send me an e-Transfer for the deposit', 'etransfer-request'],
     ['If you could e-Transfer the $260 to this address tonight, that would help a lot', 'etransfer-request'],
     ['Pouvez-vous me faire un virement de 200 $ ce soir?', 'etransfer-request'],
+    ['An agent will attend your residence on Friday to seize personal property.', 'legal-threat'],
+    ['Avis de saisie : un huissier se présentera à votre domicile vendredi.', 'legal-threat'],
+    ["Merci de ne plus envoyer de paiement à l'ancienne adresse de Paul.", 'payment-details-change'],
+    ["Please don't send any payment to my old email anymore.", 'payment-details-change'],
+    ['Notaire chargé de la succession de feu M. Gendron, décédé sans héritier direct connu; vous pourriez être une parente éloignée.', 'advance-fee'],
+    ['The estate of the deceased has no known heirs, and our research shows you are a distant relative.', 'advance-fee'],
     ['Deposit the cheque and send the rest to my supplier by e-Transfer', 'money-mule'],
     ['Veja como no arquivo em anexo. Senha do PDF: 123', 'locked-attachment'],
     ['Open the attached PDF file, the password: 4471', 'locked-attachment'],
@@ -143,6 +149,10 @@ describe('scam language detector', () => {
     expect(concepts('Notes', "I'm in a meeting until 3, I'll call you after.")).not.toContain('favour-request');
     expect(concepts('Trip', 'My card was declined at the restaurant in Lisbon, so funny, Anne paid and I paid her back.')).not.toContain('stranded-traveller');
     expect(concepts('Fees', 'Just e-Transfer was easier than cash, thanks again for the fees.')).not.toContain('etransfer-request');
+    expect(concepts('Souper', "J'ai payé ma part par virement Interac hier, merci!")).not.toContain('etransfer-request');
+    expect(concepts('Généalogie', 'Ma tante était une parente éloignée du curé Labelle, on a trouvé sa photo au musée.')).not.toContain('advance-fee');
+    expect(concepts('Loan', 'The bank will not seize anything; we refinanced the car.')).not.toContain('legal-threat');
+    expect(concepts('Déménagement', "Notre adresse a changé, mais vous pouvez encore écrire à l'ancienne adresse courriel.")).not.toContain('payment-details-change');
     expect(concepts('Souper', 'Tu peux faire le virement quand tu veux, pas de presse.')).toContain('etransfer-request');
     expect(concepts('gas', 'Dad my card got declined at the Petro Canada, can you etransfer me 40 for gas')).not.toContain('stranded-traveller');
     expect(concepts('Banking', 'Your account is temporarily blocked after three wrong passwords; reset it in the app.')).not.toContain('payment-details-change');

@@ -69,6 +69,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:intimacao (?:eletronica|judicial)|notificacao (?:extrajudicial|judicial)|acao trabalhista|mandado de (?:citacao|intimacao)|infracao de transito|multa pendente|fechamento da sua empresa|atraso no pagamento (?:das|de) (?:taxas|tributos))/,
       /\b(?:notificacion (?:judicial|de citacion|de embargo)|citacion judicial|ejecucion fiscal|demanda (?:judicial|laboral) en su contra|orden de (?:arresto|embargo))\b/,
       /\b(?:mandat d'arret|mandat d'arrestation|saisie (?:de|sur) (?:votre|vos|ton|tes) (?:salaire|paie|comptes?|biens)|poursuites? (?:judiciaires|penales)|vous serez arrete|action en justice|plainte penale|deportation|expulsion du pays)/,
+      // Property seized: "notice of intent to seize", "an agent will seize personal property", "avis de saisie".
+      /\b(?:intent to seize|seize (?:your |the |personal )?(?:property|assets|belongings|vehicle|car|goods|furniture)|seizure of (?:your )?(?:property|assets|goods|vehicle)|wage garnishment|avis de saisie|saisir (?:vos|tes|les) (?:biens|meubles|vehicules?|actifs))\b/,
     ],
     examples: { hit: "un mandat d'arret a ete emis contre vous, vous serez arrete si vous ne payez pas aujourd'hui", miss: 'rappel : votre audience a la cour municipale pour le constat de stationnement est le 3 mars' },
   },
@@ -198,6 +200,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\bkindly (?:respond|reply|get back|contact me|furnish|send)\b.{0,200}\b(?:opportunity|proposal|transaction|fund|funds|business|partnership)\b|\b(?:opportunity|proposal|transaction|partnership)\b.{0,200}\bkindly (?:respond|reply|get back|contact me)\b/,
       /\b(?:herencia|mi difunto (?:esposo|marido|padre)|soy viuda|fondos? (?:no reclamados|inactivos)|eredita|mio defunto (?:marito|padre)|sono vedova|erbschaft|mein verstorbener (?:ehemann|mann|vater)|ich bin witwe|nicht beanspruchte|erfenis|mijn overleden (?:man|echtgenoot|vader)|ik ben weduwe|milhoes de (?:dolares|euros)|millones de (?:dolares|euros)|milioni di (?:dollari|euro)|millionen (?:dollar|euro)|miljoen (?:dollar|euro))\b/,
       /\b(?:plus proche parent|un heritage\b|l'heritage (?:de|du|laisse)|heritage de (?:\d|feu|mon|ma|votre)|defunt client|feu mon (?:mari|pere)|avocat.{0,20}succession|fonds non reclames|proposition d'affaires|strictement confidentiel|millions? de (?:dollars|euros)|partenaire etranger|transfert de fonds|(?:\d+)% de la somme)/,
+      // An estate with no heir, and the reader its distant relative: "sans héritier direct connu", "no known heirs".
+      /\b(?:no (?:known )?(?:heirs?|next of kin)|without (?:any )?(?:known )?heirs?|sans heritiers? (?:direct )?(?:connu|connus)?|aucun heritier)\b|\b(?:distant relative|parente? eloignee?)\b.{0,200}\b(?:estate|inheritance|fortune|succession|heritage|defunt|deceased)\b/,
     ],
     examples: { hit: 'i am barrister james, the lawyer of your late client who left 10.5 million dollars', miss: 'the notary will read the will on tuesday at 10, the whole family is welcome' },
   },
@@ -411,7 +415,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       // The usual account is "blocked" or "changing signatories", so the money goes to another address or account.
       /\b(?:our|my) (?:usual |regular |church |parish |business |company |charity )?(?:bank )?account (?:is|was|has been) (?:temporarily |currently )?(?:blocked|frozen|closed|suspended|under (?:review|audit)|unavailable|being (?:changed|updated))\b|\b(?:le compte (?:de la fabrique|de la paroisse|de l'entreprise|de l'organisme|habituel)|notre compte|mon compte bancaire) (?:est|a ete) (?:temporairement |actuellement )?(?:bloque|gele|ferme|suspendu|indisponible)\b/,
-      /\b(?:(?:new|updated|changed|different) (?:business )?(?:bank(?:ing)? (?:details|information|info|account)|account (?:details|information|info)|payment (?:details|information|instructions|account)|remittance (?:details|information))|(?<!not |never |n't )(?:moved|switched|changed) (?:our |my )?(?:business )?bank(?:ing)?\b|(?:don'?t|do not|please don'?t) (?:use|send (?:it|payment) to) (?:the |our )?(?:old|previous) (?:account|bank|details|info))/,
+      /\b(?:(?:new|updated|changed|different) (?:business )?(?:bank(?:ing)? (?:details|information|info|account)|account (?:details|information|info)|payment (?:details|information|instructions|account)|remittance (?:details|information))|(?<!not |never |n't )(?:moved|switched|changed) (?:our |my )?(?:business )?bank(?:ing)?\b|(?:don'?t|do not|please don'?t) (?:use|send (?:it |any |your )?(?:payments? |money |e-?transfers? )?to) (?:the |our |my |his |her )?(?:old|previous|former) (?:account|bank|details|info|address|e-?mail))/,
       // Whose bank changed: ours ("nous avons change de banque"), not the reader's ("sauf si vous avez change de banque"), never a denial ("n'a pas change").
       // The usual way to pay is "having problems", so pay somewhere else: "trouble with the school's online payment
       // site, so send it directly by e-Transfer to…", "le portail de paiement a des problèmes… directement à mon adresse".
@@ -420,6 +424,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       // The money goes somewhere new from now on: "send the rent e-Transfer to this address instead of my old email".
       /\b(?:send|pay|e-?transfer|deposit)\b.{0,80}\binstead of (?:my|our|the) (?:old|usual|previous|former|regular) (?:e-?mail|address|account|bank)\b|\b(?:envoy\w*|pay\w*|vir\w*|depos\w*)\b.{0,80}\bau lieu de (?:mon|notre|l'|votre) ?(?:ancien(?:ne)?|habituel(?:le)?) (?:courriel|adresse|compte|banque)\b/,
       /\b(?:nouvel+es? coordonnees bancaires|nouveau compte bancaire|changement (?:de|des) coordonnees bancaires|changement (?:de|d') ?(?:banque|institution financiere)|(?:nous avons|j'ai|avons|\ba) change (?:de|d') ?(?:banque|institution financiere)|n'utilisez (?:plus|pas) (?:l'ancien|notre ancien) compte)/,
+      // Nothing more to the old address: "merci de ne pas envoyer de paiement à l'ancienne adresse".
+      /\b(?:ne (?:pas|plus) (?:envoyer|payer|faire)|n'envoyez (?:pas|plus)|ne payez (?:pas|plus))\b.{0,40}\b(?:a )?(?:l'ancienne (?:adresse|banque)|l'ancien (?:compte|courriel|numero))\b/,
     ],
     with: [/\b(?:invoice|payment|pay|wire|e-?transfer|deposit|facture|paiement|payer|virement|depot)\b/],
     examples: { hit: 'please note our new bank details for the payment of invoice 1047', miss: 'we have moved our office to 12 main street; please send invoices to the new address' },
