@@ -359,6 +359,7 @@ export const ASK_RULES: AskRule[] = [
       // The goods once the money "comes in": "I'll transfer them through Ticketmaster as soon as the e-Transfer comes in".
       /\b(?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|deliver|release|post)\b.{0,60}\b(?:as soon as|once|the moment|when) (?:the |your )?(?:e-?transfer|etransfer|payment|deposit|money)\b.{0,10}\b(?:comes in|is in|arrives|clears|lands|goes through|hits|is received)\b/,
       /\b(?:once|as soon as|when|after) (?:i|we) (?:receive|get|see|have) (?:the |your )?(?:e-?transfer|etransfer|interac|transfer|deposit)\b.{0,60}\b(?:i|we)(?:'ll| will| can) (?:ship|send|mail|courier|deliver|release|post) (?:the |your |you the |you )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking|it|them)\b/,
+      /\b(?:send|e-?transfer)\b (?:me |us )?(?:the )?(?:money|payment|e-?transfer|funds|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)\b.{0,60}\b(?:and|then) (?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward) (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|keys|tracking|it|them)\b/,
       // Money asked, then a promise in the same sentence: "e-transfer the $340 to this email and I'll bring him back".
       /\b(?:send|e-?transfer)\b (?:me |us )?(?:the )?(?:money|payment|e-?transfer|funds|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)[^.?!\n]{0,60}\b(?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward|bring|deliver|drive|return)\b/,
       // Investments and crypto: gains promised on a deposit, a fee to withdraw "your profits".
