@@ -264,6 +264,8 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:send|wire|transfer|remit)\b.{0,60}\b(?:by|via|through|using|with) (?:western union|moneygram|ria\b|a wire transfer|wire|bank transfer|money transfer)/,
       /\b(?:western union|moneygram)\b.{0,60}\b(?:send|transfer|mtcn|control number)\b/,
       /\b(?:envoy(?:ez|er)|vire(?:z|r)|transfer(?:ez|er))\b.{0,60}\b(?:par|via|avec) (?:western union|moneygram|virement (?:bancaire|telegraphique))/,
+      // A wire to the account it gives: "make a wire transfer to the following account", "effectuer plutôt un virement télégraphique au compte suivant".
+      /\b(?:make|send|do|complete|effectuer|effectuez|faire|faites)\b (?:instead |plutot )?(?:a |an |un |the |le )?(?:wire transfer|wire|virement (?:bancaire|telegraphique))\b.{0,40}\b(?:to|au|a|vers) (?:the |this |our |le |ce |notre )?(?:following|account|compte|beneficiary|beneficiaire)\b/,
     ],
     via: ['language:money-mule'],
     examples: { hit: 'send the processing fee via western union to the agent named below', miss: 'our bank transfer fees went down this year, see the new schedule' },
@@ -350,7 +352,7 @@ export const ASK_RULES: AskRule[] = [
       // A fee paid before the visit or the work: "the fees must be paid before the visit", "doivent être payés avant la visite".
       /\b(?:fee|fees|payment|deposit|charge)\b.{0,40}\b(?:must|has to|have to|needs? to) be (?:paid|settled|received)\b.{0,20}\b(?:before|prior to) (?:the |your |our )?(?:visit|appointment|installation|technician|service call|work starts|work begins|replacement)\b|\b(?:frais|paiement|depot|montant)\b.{0,40}\b(?:doivent|doit) etre (?:payes?|reglee?s?|acquittee?s?|versee?s?)\b.{0,20}\bavant (?:la |le |l'|votre )?(?:visite|rendez-vous|installation|intervention|remplacement|debut des travaux)\b/,
       // An e-Transfer first, the goods after: tickets, a phone, a puppy nobody has seen.
-      /\b(?:e-?transfer|etransfer|interac)\b.{0,60}\b(?:first|up ?front|in advance|beforehand)\b.{0,80}\b(?:(?:i|we)(?:'ll| will| can)|then (?:i|we)(?:'ll| will)?) (?:ship|send|mail|courier|deliver|release|drop off|post)(?: (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking)| it| them)\b/,
+      /\b(?:e-?transfer|etransfer|interac)\b.{0,60}\b(?:first|up ?front|in advance|beforehand)\b.{0,80}\b(?:(?:i|we)(?:'ll| will| can)|then (?:i|we)(?:'ll| will)?) (?:ship|send|mail|courier|deliver|release|drop off|post|transfer)(?: (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking)| it| them)\b/,
       // The money first, then the goods or the work: "e-transfer first then I transfer them", "tu m'envoies le virement pis je te transfère les billets",
       // "we need full payment up front".
       /\b(?:e-?transfer|payment|pay|money)\b.{0,30}\b(?:first|up ?front|in advance)\b.{0,40}\bthen (?:i|we)(?:'ll| will)? (?:ship|send|mail|courier|transfer|deliver|release|drop)\b/,
