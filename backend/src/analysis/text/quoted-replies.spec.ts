@@ -30,6 +30,7 @@ describe('withoutQuotedReplies: what the writer of a reply wrote', () => {
     ['quoted lines that nothing introduces (a pasted scam)', 'Is this real?\n> Send me your code now.'],
     ['a reply that is only a quote', 'On Tue, Louise wrote:\n> Send the code.'],
     ['no quote at all', 'She wrote: send the code.'],
+    ['a reply that points at its quote', 'As discussed below, please process it today.\n\n-----Original Message-----\nFrom: Paul\nSent: May 2\n\nPay invoice 4471 to our new account.'],
     ['a rule that is no Outlook quote', 'Send the code.\n__________________\nSent from my phone'],
   ])('keeps the text: %s', (_name, text) => {
     expect(withoutQuotedReplies(text)).toBe(text);

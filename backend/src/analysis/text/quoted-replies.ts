@@ -4,7 +4,9 @@
  * asks was asked before, often by the reader: the reply asks only what its writer wrote above or
  * between the quotes. Quoted lines with no such line before them (an old client's forward, a pasted
  * scam) stay: nothing says they are the earlier conversation. Outlook puts the earlier message below
- * the reply instead, under "-----Original Message-----" (or a rule) and its From/Sent lines.
+ * the reply instead, under "-----Original Message-----" (or a rule) and its From/Sent lines. A reply
+ * that points at its quote ("please process the request below") asks what the quote asks: a fake
+ * earlier conversation carries the scam's ask there.
  */
 
 /** The line that introduces a quote (a wrapped one ends in "wrote:"), in the languages families write in. */
@@ -13,6 +15,8 @@ const QUOTED = /^\s*>/;
 /** Outlook's line above the earlier message, then that message's header lines. */
 const OUTLOOK_MARKER = /^\s*(?:-{3,}\s*(?:original message|message d'origine|message original|mensaje original|mensagem original|urspr(?:ü|u)ngliche nachricht)\s*-{3,}|_{10,})\s*$/i;
 const HEADER_LINE = /^\s*\*?(?:from|de|von|van)\s?\*?\s?:/i;
+/** The writer's words send the reader to the quote. */
+const POINTS_BELOW = /\b(?:below|see (?:the )?(?:thread|trail|chain|email|message|request)|ci-dessous|plus bas|voir (?:le |la )?(?:fil|courriel|message|demande))\b/i;
 /** The dated first line of an attribution that wrapped ("On Tue, Mar 4, 2025 at 9:12 PM Louise <"). */
 const ATTRIBUTION_START = /^\s*(?:on|le|am|el|em|il|op)\b.*\d/i;
 
@@ -39,5 +43,6 @@ export function withoutQuotedReplies(text: string): string {
     for (let j = attribution; j < lines.length && (j < i || quoted[j] || inQuote[j]); j += 1) drop[j] = true;
   }
   const own = lines.filter((_, i) => !drop[i]).join('\n');
-  return /\p{L}{3}/u.test(own) ? own : text;
+  // A writer who points at the quote ("as discussed below", "voir ci-dessous") asks what it asks.
+  return /\p{L}{3}/u.test(own) && !POINTS_BELOW.test(own) ? own : text;
 }
