@@ -116,8 +116,11 @@ export function buildContext(email: AnalyzableEmail, quotesAreHistory = true): E
   // every rule; a subject or a display name is no place for identifiers, so they read as spaces.
   const subject = foldText(underscoresAsSpaces(subjectRaw), 1000);
   // A bank's "we will never ask for your PIN" names what scams ask for: it is not read as the message's own words.
-  // What the writer wrote: a reply's quotes are the earlier conversation (text/quoted-replies.ts).
-  const body = foldText(withoutSafetyNotices(quotesAreHistory ? withoutQuotedReplies(textRaw) : textRaw));
+  // What the writer wrote: a reply's quotes are the earlier conversation (text/quoted-replies.ts), and
+  // so is its "Re:" subject, the earlier message's.
+  const ownText = quotesAreHistory ? withoutQuotedReplies(textRaw, [email.from?.address ?? '', email.from?.name ?? '']) : textRaw;
+  const body = foldText(withoutSafetyNotices(ownText));
+  const replySubject = ownText !== textRaw && /^\s*(?:re|aw|sv|tr|rif)\s*:/i.test(subjectRaw);
   const fromAddress = (email.from?.address ?? '').trim().toLowerCase().slice(0, 320);
   const fromNameRaw = (email.from?.name ?? '').slice(0, 200);
   const fromName = foldText(underscoresAsSpaces(fromNameRaw), 200);
@@ -143,7 +146,7 @@ export function buildContext(email: AnalyzableEmail, quotesAreHistory = true): E
     email,
     subject,
     body,
-    all: `${subject} \n ${body}`,
+    all: replySubject ? ` \n ${body}` : `${subject} \n ${body}`,
     rawAll: `${subjectRaw}\n${textRaw}`,
     rawText: textRaw,
     html: (email.html ?? '').slice(0, MAX_HTML_CHARS).toLowerCase(),

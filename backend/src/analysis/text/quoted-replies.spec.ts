@@ -26,6 +26,12 @@ describe('withoutQuotedReplies: what the writer of a reply wrote', () => {
     expect(withoutQuotedReplies(text).replace(/\s+/g, ' ').trim()).toBe(own.replace(/\s+/g, ' '));
   });
 
+  it("keeps a quote of the sender's own earlier message", () => {
+    const text = 'Can you buy them now?\n\nOn Thu, Julie <julie@example.net> wrote:\n> Yes, what do you need?\n>\n> On Thu, Nathalie <nathalie.boss@gmail.com> wrote:\n>> Are you at your desk? I need a discreet favour.';
+    expect(withoutQuotedReplies(text, ['nathalie.boss@gmail.com', 'Nathalie'])).toBe(text);
+    expect(withoutQuotedReplies(text, ['someone.else@gmail.com'])).toBe('Can you buy them now?\n');
+  });
+
   it.each([
     ['quoted lines that nothing introduces (a pasted scam)', 'Is this real?\n> Send me your code now.'],
     ['a reply that is only a quote', 'On Tue, Louise wrote:\n> Send the code.'],

@@ -20,12 +20,19 @@ const POINTS_BELOW = /\b(?:below|see (?:the )?(?:thread|trail|chain|email|messag
 /** The dated first line of an attribution that wrapped ("On Tue, Mar 4, 2025 at 9:12 PM Louise <"). */
 const ATTRIBUTION_START = /^\s*(?:on|le|am|el|em|il|op)\b.*\d/i;
 
-/** The text without the quoted parts of a reply; the text as it is when the writer wrote nothing of their own. */
-export function withoutQuotedReplies(text: string): string {
+/**
+ * The text without the quoted parts of a reply; the text as it is when the writer wrote nothing of their own.
+ * `sender`: the From address and name; a quote of the sender's own earlier message stays (what they asked
+ * then, "are you at your desk? I need a discreet favour", is part of what they ask now).
+ */
+export function withoutQuotedReplies(text: string, sender: readonly string[] = []): string {
   const replyQuotes = text.includes('>') && /wrote|crit|schrieb|escrib|escreveu|scritto|schreef/i.test(text);
   if (!replyQuotes && !/original|origine|urspr|_{10}/i.test(text)) return text;
   const all = text.split(/\r?\n/);
-  const outlook = all.findIndex((l, i) => OUTLOOK_MARKER.test(l) && HEADER_LINE.test(all.slice(i + 1, i + 3).find((n) => n.trim() !== '') ?? ''));
+  const names = sender.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 6);
+  const bySender = (quote: string): boolean => names.some((n) => quote.toLowerCase().includes(n));
+  const outlookAt = all.findIndex((l, i) => OUTLOOK_MARKER.test(l) && HEADER_LINE.test(all.slice(i + 1, i + 3).find((n) => n.trim() !== '') ?? ''));
+  const outlook = outlookAt > 0 && !bySender(all.slice(outlookAt).join('\n')) ? outlookAt : -1;
   const lines = outlook > 0 ? all.slice(0, outlook) : all;
   const quoted = lines.map((l) => QUOTED.test(l));
   const blank = lines.map((l) => l.trim() === '');
@@ -40,7 +47,10 @@ export function withoutQuotedReplies(text: string): string {
     while (attribution >= 0 && blank[attribution]) attribution -= 1;
     if (attribution < 0 || !ATTRIBUTION.test(lines[attribution])) continue;
     if (attribution > 0 && !ATTRIBUTION_START.test(lines[attribution]) && ATTRIBUTION_START.test(lines[attribution - 1])) attribution -= 1;
-    for (let j = attribution; j < lines.length && (j < i || quoted[j] || inQuote[j]); j += 1) drop[j] = true;
+    let end = i;
+    while (end < lines.length && (quoted[end] || inQuote[end])) end += 1;
+    if (bySender(lines.slice(attribution, end).join('\n'))) continue;
+    for (let j = attribution; j < end; j += 1) drop[j] = true;
   }
   const own = lines.filter((_, i) => !drop[i]).join('\n');
   // A writer who points at the quote ("as discussed below", "voir ci-dessous") asks what it asks.
