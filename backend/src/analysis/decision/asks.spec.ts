@@ -29,6 +29,7 @@ const PHRASINGS: [AskId, string, string][] = [
   ['pay-wire', "Merci d'effectuer plutôt un virement télégraphique au compte suivant avant demain.", 'Nous avons bien reçu votre virement télégraphique, merci.'],
   ['pay-deposit-or-fee', 'Your home is pre-selected for a window grant of up to $5,000. To reserve it, pay the $95 file fee here.', 'Your home qualifies for a window grant of up to $5,000; there is no fee to apply.'],
   ['pay-deposit-or-fee', "Vous êtes admissible à une subvention de 5 000 $. Complétez votre demande et acquittez les frais d'ouverture de dossier de 95 $.", "Vous êtes admissible à une subvention de 5 000 $. L'ouverture du dossier est gratuite."],
+  ['pay-deposit-or-fee', "Des frais d'inspection de 149 $ sont payables par carte de crédit lors de la prise de rendez-vous.", "L'inspection est gratuite; prenez rendez-vous en ligne."],
   ['pay-deposit-or-fee', 'The replacement fee of $89 must be paid before the technician visit.', 'The replacement is free; the technician will visit on Tuesday morning.'],
   ['pay-deposit-or-fee', 'Les frais de 89,95 $ doivent être payés avant la visite du technicien.', 'Les frais de 89,95 $ apparaîtront sur votre prochaine facture, après la visite.'],
   ['pay-deposit-or-fee', 'To hold the unit I ask the first month ($1,200) by e-Transfer.', 'Tickets are $35 for members; call Denise to reserve your seat.'],
