@@ -204,7 +204,7 @@ async function main(): Promise<number> {
         add(byLabel, `${style} ${e.label}`, level);
         const wrong = isScamLabel(e.label) ? level === 'safe' || (e.label === 'phishing' && level !== 'dangerous') : level !== 'safe';
         if (dumpFile) {
-          dump.push(JSON.stringify({ file: e.file, label: e.label, source: e.source, style, lang, level, confidence: detail.result.confidence, row: detail.decision.row, asks: detail.asks.map((a) => a.id), proof: detail.proof.level, deception: detail.deception.level, evidence: detail.decision.capped || detail.decision.raised, score: Math.round(detail.score * 100) / 100, p: detail.modelProbability, dict: detail.throughDictionary, findings: detail.findings.map((f) => [f.detector, f.weight]), x: detail.features.map((v) => Math.round(v * 1000) / 1000) }));
+          dump.push(JSON.stringify({ file: e.file, label: e.label, source: e.source, style, lang, level, confidence: detail.result.confidence, row: detail.decision.row, asks: detail.asks.map((a) => a.id), proof: detail.proof.level, deception: detail.deception.level, dids: detail.deception.ids, evidence: detail.decision.capped || detail.decision.raised, score: Math.round(detail.score * 100) / 100, p: detail.modelProbability, dict: detail.throughDictionary, findings: detail.findings.map((f) => [f.detector, f.weight]), x: detail.features.map((v) => Math.round(v * 1000) / 1000) }));
         }
         if (missesFile && wrong) {
           const top = [...detail.findings].sort((a, b) => b.weight - a.weight).slice(0, 6).map((f) => `${f.detector}:${f.weight.toFixed(1)}`);

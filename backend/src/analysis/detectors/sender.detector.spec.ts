@@ -47,6 +47,14 @@ describe('sender detector', () => {
     expect(senderDetector(ctx).map((f) => f.detector)).toEqual(['reply-elsewhere']);
   });
 
+  it.each([
+    ['Hi, I am a single lady. I can send to you my photos, email to me lamant.g830@gmail.com', ['reply-elsewhere']],
+    ['Our office moved. Email to me at the usual address if you have questions.', []],
+  ])('reads "email to me <address>" as a request to write elsewhere: %s', (text, expected) => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Anna', address: 'anna@mailer.example.net' }, text }));
+    expect(senderDetector(ctx).map((f) => f.detector)).toEqual(expected);
+  });
+
   it('reads a French request to write to a personal mailbox', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'Marc', address: 'marc.lefebvre@umail.example.ca' }, text: "Veuillez m'écrire à mon adresse personnelle (prof.marc.l@gmail.com) avec votre nom." }));
     expect(senderDetector(ctx).map((f) => f.detector)).toEqual(['reply-elsewhere']);

@@ -24,7 +24,7 @@ const PRIVATE = '(?:private |personal |direct |prive |personnel )?';
  * "my private email: ..."): the address a reply should go to, not the one the message came from.
  */
 const WRITE_TO_ADDRESS = new RegExp(
-  String.raw`\b(?:write|contact|reply|respond|response|get back|reach|send (?:it|them|your [a-z]+|me [a-z]+)|ecrivez|ecris|m'ecrire|nous ecrire|contactez|repondez|(?:e-?mail|courriel) (?:me|us|moi|nous))` +
+  String.raw`\b(?:write|contact|reply|respond|response|get back|reach|send (?:it|them|your [a-z]+|me [a-z]+)|ecrivez|ecris|m'ecrire|nous ecrire|contactez|repondez|(?:e-?mail|courriel)(?: to)? (?:me|us|moi|nous))` +
     String.raw`(?: (?:to|me|us|back|directly|only|privately|a|moi|nous)){0,3}(?: (?:at|on|via|through|with|to|a|sur))?` +
     String.raw`(?: (?:my|this|mon|ce|cette) ${PRIVATE}(?:e-?mail|address|adresse|courriel)(?: address| personnelle| privee)?)?\s?[:(]?\s?${ADDRESS}` +
     String.raw`|\b(?:my|our|mon|notre) ${PRIVATE}(?:e-?mail|adresse|courriel)(?: address| electronique)?(?: is| est)?\s?:?\s?${ADDRESS}`,
