@@ -150,6 +150,10 @@ describe('scam language detector', () => {
     expect(concepts('Trip', 'My card was declined at the restaurant in Lisbon, so funny, Anne paid and I paid her back.')).not.toContain('stranded-traveller');
     expect(concepts('Fees', 'Just e-Transfer was easier than cash, thanks again for the fees.')).not.toContain('etransfer-request');
     expect(concepts('Souper', "J'ai payé ma part par virement Interac hier, merci!")).not.toContain('etransfer-request');
+    // A gift the reader is asked to give is a charity's appeal; a fortune given to the reader is advance-fee.
+    expect(concepts('Appeal', 'A donation of $75 keeps a family of four in a safe room for one night.')).not.toContain('advance-fee');
+    expect(concepts('Grant', 'You have been selected for a donation of $1,500,000.00 from the Hope Foundation.')).toContain('advance-fee');
+    expect(concepts('Grant', 'Mrs. Helen wants to make a donation of 2.5 million dollars to you.')).toContain('advance-fee');
     expect(concepts('Généalogie', 'Ma tante était une parente éloignée du curé Labelle, on a trouvé sa photo au musée.')).not.toContain('advance-fee');
     expect(concepts('Loan', 'The bank will not seize anything; we refinanced the car.')).not.toContain('legal-threat');
     expect(concepts('Déménagement', "Notre adresse a changé, mais vous pouvez encore écrire à l'ancienne adresse courriel.")).not.toContain('payment-details-change');
