@@ -12,6 +12,12 @@ const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
  */
 const PHRASINGS: [AskId, string, string][] = [
   // The first phrasings, English and French.
+  ['pay-deposit-or-fee', "Yes I still have the 2 tickets, $380 for both. E-transfer to mikeb.tix@outlook.com and I'll transfer them to your Ticketmaster right after.", 'Thanks for the e-transfer to mike.b@outlook.com. I transferred the tickets to your Ticketmaster yesterday.'],
+  // Payment only in gift cards; savings moved to a "safe" account; keys mailed once the money is in; silence kept from the branch.
+  ['pay-gift-card', 'The leave fee is $800 and they only accept Steam gift cards here at the base.', 'The store accepts gift cards, cash and debit at every counter.'],
+  ['pay-new-bank-details', "Un enquêteur vous appellera aujourd'hui pour transférer vos épargnes dans un compte sécurisé.", 'Votre compte épargne est sécurisé et assuré par la SADC.'],
+  ['pay-deposit-or-fee', 'I work in Calgary, my agent can send you the keys by courier as soon as first and last month ($3,200) is received by Interac.', 'The keys are at the front desk; first and last month ($3,200) were received, thanks.'],
+  ['keep-secret', 'Vos fonds sont à risque. Ne discutez de rien avec le personnel en succursale.', 'Ne discutez de rien de personnel dans le groupe Facebook du club.'],
   ['pay-deposit-or-fee', "Re: tickets. You send the e-Transfer to this email, and as soon as it's in I'll do the transfer to your email.", "Re: tickets. I'll send you the e-Transfer as soon as I'm home tonight."],
   ['pay-deposit-or-fee', 'Les billets sont encore disponibles. Faites le virement Interac et dès que je le reçois, je vous les transfère.', 'Les billets sont encore disponibles. Je vous fais le virement Interac dès que je suis à la maison.'],
   ['reply-details', 'I will send you the payment by Zelle, I just need your email and full name to send it.', 'We will send the receipt to the email on your account.'],

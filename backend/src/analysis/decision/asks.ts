@@ -237,6 +237,8 @@ export const ASK_RULES: AskRule[] = [
       // Prepaid cards and vouchers by name, and the photo of a scratched card: "pay the fine with Apple cards".
       /\b(?:pay|paid|payment|settle)\b.{0,40}\b(?:with|in|using|by|through) (?:\d+ |an? |the )?(?:(?:apple|google play|itunes|steam|amazon) (?:or|and|\/) )?(?:(?:apple|google play|itunes|steam|amazon|ebay|vanilla|walmart|target|best buy|sephora|razer gold) (?:gift )?cards?|paysafe ?cards?|neosurf|transcash|pcs (?:coupons?|vouchers?|mastercard)|steam wallet)\b/,
       /\bscratch\b.{0,40}\b(?:back|card|silver|strip)\b.{0,80}\b(?:send|photo|picture|pic|text)\b/,
+      // Payment taken only in gift cards: no real fee, fine or bill is.
+      /\b(?:only|just) (?:accepts?|takes?|take) (?:\w+ ){0,2}(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|apple cards?|amazon cards?)\b|\bn'acceptent? que (?:les |des )?cartes?[- ]cadeaux?\b/,
       /\b(?:payer|payez|paie|paye|regler|reglez|regle)\b.{0,40}\b(?:en|avec|par) (?:\d+ |des |une |la )?(?:cartes? (?:apple|itunes|google play|steam|amazon)|coupons? (?:pcs|transcash|neosurf)|recharges? (?:pcs|transcash|neosurf)|paysafecard|neosurf|transcash)\b/,
       /\bgratt(?:e|ez|er)\b.{0,40}\b(?:dos|carte|bande)\b.{0,80}\b(?:envoie|envoyez|photo|texte)/,
     ],
@@ -282,9 +284,13 @@ export const ASK_RULES: AskRule[] = [
   },
   {
     id: 'pay-new-bank-details', severity: 'severe', byRequests: true,
-    any: [],
+    any: [
+      // Savings moved to a "safe" account: no bank, police or agency ever asks it.
+      /\b(?:move|transfer|put|deposit|wire)\b.{0,40}\b(?:your |the )?(?:savings|money|funds|balance)\b.{0,40}\b(?:safe|secure|secured|protected|safety|holding) account\b/,
+      /\b(?:transferer|transferez|deplacer|deplacez|mettre|mettez|deposer|deposez|virer|virez)\b.{0,40}\b(?:vos |tes |votre |ton |les )?(?:epargnes?|economies|fonds|argent|solde)\b.{0,40}\bcompte (?:securise|protege|de securite|sur|temporaire)\b/,
+    ],
     via: ['language:payment-details-change'],
-    examples: { hit: '(the payment-details-change concept)', miss: '' },
+    examples: { hit: 'an investigator will call you today to move your savings to a safe account', miss: 'your savings account is safe, insured by cdic up to $100,000' },
   },
   {
     id: 'pay-family-emergency', severity: 'severe', byRequests: true,
@@ -366,6 +372,10 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|deliver|release|post)\b.{0,60}\b(?:as soon as|once|the moment|when) (?:the |your )?(?:e-?transfer|etransfer|payment|deposit|money)\b.{0,10}\b(?:comes in|is in|arrives|clears|lands|goes through|hits|is received)\b/,
       /\b(?:once|as soon as|when|after) (?:i|we) (?:receive|get|see|have) (?:the |your )?(?:e-?transfer|etransfer|interac|transfer|deposit)\b.{0,60}\b(?:i|we)(?:'ll| will| can) (?:ship|send|mail|courier|deliver|release|post) (?:the |your |you the |you )?(?:tickets?|item|phone|puppy|kitten|car|keys|console|package|parcel|tracking|it|them)\b/,
       /\b(?:send|e-?transfer)\b (?:me |us )?(?:the )?(?:money|payment|e-?transfer|funds|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)\b.{0,60}\b(?:and|then) (?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward) (?:you )?(?:the |your )?(?:tickets?|item|phone|puppy|kitten|keys|tracking|it|them)\b/,
+      // "E-transfer to this address and I'll transfer them right after": the address, then the goods.
+      /\be-?transfer\b(?:[^.?!\n]|[.?!](?=\S)){0,60}\b(?:and|then) (?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward|deliver) (?:you )?(?:them|it|the (?:tickets?|item|phone|puppy|kitten|keys|seats))\b/,
+      // Keys sent by courier or mail once the money is in: a place nobody has shown.
+      /\bkeys?\b.{0,60}\b(?:by (?:courier|mail|post)|couriered|mailed)\b.{0,150}(?:\b(?:interac|e-?transfer|deposit|first (?:and last )?month)\b|\$ ?\d|\d ?\$)|\bcles?\b.{0,60}\b(?:par (?:la poste|courrier|messager|coursier)|messager|coursier)\b.{0,150}(?:\b(?:interac|virement|depot|premier mois)\b|\d ?\$)/,
       // Money asked, then a promise in the same sentence: "e-transfer the $340 to this email and I'll bring him back".
       /\b(?:send|e-?transfer)\b (?:me |us )?(?:the )?(?:money|payment|e-?transfer|funds|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)[^.?!\n]{0,60}\b(?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward|bring|deliver|drive|return)\b/,
       // Investments and crypto: gains promised on a deposit, a fee to withdraw "your profits".
@@ -556,6 +566,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:garde|gardez) (?:ca|cela|ceci|le|la) pour (?:toi|vous)\b/,
       /\b(?:n'en parle pas|ne dis rien|n'en dis rien|ne le dis pas|ne dis pas|pas un mot) a (?:personne|ta banque|la banque|ton conseiller|ta caisse|ta famille|tes enfants|ton fils|ta fille|la police)\b/,
       /\b(?:ne (?:parlez|parle) pas|n'en (?:parlez|parle) pas) (?:de (?:ceci|cela|ca) )?(?:a|au|aux) (?:votre banque|ta banque|la banque|personnel|employes|caissier|conseiller|votre conseiller|ton conseiller)\b/,
+      /\bne (?:discutez|discute|parlez|parle) (?:de rien|de quoi que ce soit|de cela|de ceci) (?:avec|a) (?:le |la |les |l'|votre |ton |ta |vos )?(?:personnel|employes?|caissiers?|caissieres?|conseillers?|conseilleres?|banque|succursale|caisse|directeur)\b/,
     ],
     via: ['language:secrecy'],
     examples: { hit: 'for security reasons, keep this award confidential until the funds are released', miss: 'the minutes are confidential to the board until approved at the next meeting' },

@@ -42,6 +42,12 @@ describe('scam language detector', () => {
     ['You have won the lottery! Claim your prize now', 'prize'],
     ['Vous avez gagné! Réclamez votre prix', 'prize'],
     ['I am the barrister of your late client, next of kin to 10.5 million dollars', 'advance-fee'],
+    ["Allô Denise, c'est Francine, on m'a volé mon sac à Cancún avec mes cartes. Pourrais-tu m'envoyer 600 $ par virement? Je te rembourse mardi.", 'stranded-traveller'],
+    ["Allô, c'est Francine, je t'écris d'un autre numéro. Pourrais-tu m'envoyer 600 $ par virement? Je te rembourse mardi.", 'new-number-money'],
+    ["Hi it's Jake, texting you from a friend's phone. Can you e-transfer me $300 for the rent? I'll pay you back.", 'new-number-money'],
+    ["Oh I'm so sorry, wrong number! But you seem like a very polite person. Would it be ok if we stay friends?", 'wrong-number'],
+    ['Gouvernement du Canada : vous avez un paiement non réclamé de 448 $ de la remise sur le carbone.', 'tax-refund'],
+    ['The Canada Revenue Agency has an unclaimed tax refund of $512 in your name.', 'tax-refund'],
     ['I recorded you through your webcam while you watched adult videos. Pay in bitcoin.', 'sextortion'],
     ['Je vous ai filmé avec votre webcam sur des sites pour adultes. Payez en bitcoin.', 'sextortion'],
     ['Your computer is infected. Call Microsoft support at 1-888-555-0100 and allow remote access', 'tech-support'],
@@ -154,6 +160,11 @@ describe('scam language detector', () => {
     expect(concepts('Appeal', 'A donation of $75 keeps a family of four in a safe room for one night.')).not.toContain('advance-fee');
     expect(concepts('Grant', 'You have been selected for a donation of $1,500,000.00 from the Hope Foundation.')).toContain('advance-fee');
     expect(concepts('Grant', 'Mrs. Helen wants to make a donation of 2.5 million dollars to you.')).toContain('advance-fee');
+    expect(concepts('Trip', "Someone stole my bag at the market in Lyon, but the police found it the next day.")).not.toContain('stranded-traveller');
+    expect(concepts('Cell', "Je t'écris d'un autre numéro, le mien est brisé. On se voit samedi!")).not.toContain('new-number-money');
+    expect(concepts('Oops', 'Sorry, wrong number! You seem like a nice person, have a good evening.')).toContain('wrong-number');
+    expect(concepts('Oops', 'Sorry, wrong number, my mistake. Have a good evening.')).not.toContain('wrong-number');
+    expect(concepts('Impôts', 'Votre remboursement a été versé par dépôt direct le 12 mai.')).not.toContain('tax-refund');
     expect(concepts('Généalogie', 'Ma tante était une parente éloignée du curé Labelle, on a trouvé sa photo au musée.')).not.toContain('advance-fee');
     expect(concepts('Loan', 'The bank will not seize anything; we refinanced the car.')).not.toContain('legal-threat');
     expect(concepts('Déménagement', "Notre adresse a changé, mais vous pouvez encore écrire à l'ancienne adresse courriel.")).not.toContain('payment-details-change');

@@ -115,7 +115,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'gift-card', topic: 'payment', weight: 2.2, reason: 'giftCard',
     any: [
       /\b(?:buy|purchase|get|pick up|send|scratch|(?:pay|paid|payable) (?:with|in|using|by)|payment in) .{0,40}\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?|apple cards?|amazon cards?|ebay cards?|vanilla (?:visa|cards?))/,
-      /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?)\b.{0,200}\b(?:codes?|scratch|picture|photo|back of the cards?|pin)\b/,
+      /\b(?:gift ?cards?|itunes cards?|google play cards?|steam cards?)\b.{0,200}\b(?:codes?|scratch|pictures?|photos?|pics?|back of the cards?|pin)\b/,
       /\b(?:achetez|acheter|achetes?|procurez|procurer|envoyez|envoie|payer en|paiement en) .{0,40}\bcartes?[- ]cadeaux?/,
       /\bcartes?[- ]cadeaux?\b.{0,200}\b(?:codes?|grattez|gratte|gratter|photos?|numeros|le dos)\b/,
     ],
@@ -305,9 +305,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'tax-refund', topic: 'tax', weight: 1.3, reason: 'taxRefund',
     any: [
-      /\b(?:you are (?:eligible|entitled|qualified) (?:for|to receive) (?:a |an )?(?:tax )?(?:refund|rebate|benefit|payment|reimbursement|compensation)|tax (?:refund|rebate|return) (?:of|is|has been|notification|pending)|(?:refund|rebate) of \$?\d|pending (?:refund|deposit|payment) (?:of|in your)|claim your (?:refund|rebate|benefit)|outstanding (?:tax|balance|debt) .{0,40}\b(?:pay|owe))/,
+      /\b(?:you are (?:eligible|entitled|qualified) (?:for|to receive) (?:a |an )?(?:tax )?(?:refund|rebate|benefit|payment|reimbursement|compensation)|tax (?:refund|rebate|return) (?:of|is|has been|notification|pending)|(?:refund|rebate) of \$?\d|pending (?:refund|deposit|payment) (?:of|in your)|claim your (?:refund|rebate|benefit)|unclaimed (?:tax )?(?:payment|refund|rebate|benefit|credit)s?\b|outstanding (?:tax|balance|debt) .{0,40}\b(?:pay|owe))/,
       /\b(?:restituicao|valores a receber|pendentes de saque|liberad[oa]s? para (?:restituicao|saque|resgate)|saldo disponivel para saque)/,
-      /\b(?:vous etes (?:admissible|eligible) (?:a|au) (?:un )?(?:remboursement|credit|versement|prestation)|remboursement (?:d'impot|de taxe|en attente|de \d)|reclamez votre (?:remboursement|credit|prestation)|solde impaye|dette fiscale)/,
+      /\b(?:vous etes (?:admissible|eligible) (?:a|au) (?:un )?(?:remboursement|credit|versement|prestation)|remboursement (?:d'impot|de taxe|en attente|de \d)|(?:paiement|remboursement|credit|remise|versement|prestation|indemnite)s? non reclamee?s?|reclamez votre (?:remboursement|credit|prestation)|solde impaye|dette fiscale)/,
     ],
     examples: { hit: "vous etes admissible a un remboursement d'impot de 612 $", miss: 'votre declaration de revenus a ete recue, votre avis de cotisation suivra' },
   },
@@ -345,7 +345,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'stranded-traveller', topic: 'family-emergency', weight: 1.6, reason: 'strandedTraveller',
     any: [
       /\b(?:(?:wallet|purse|passport|bag|phone|cards?)(?: and (?:my )?(?:phone|passport|wallet|cards?))? (?:was|were|got|have been|has been) (?:stolen|taken|snatched|pickpocketed)|(?:i was|i got|we were|we got) (?:mugged|robbed)|stranded (?:in|at)|(?:portefeuille|passeport|sac|telephone|cellulaire)(?: et (?:mon |ma |mes )?(?:telephone|passeport|portefeuille|cartes))? (?:a|ont) ete vole(?:e|s|es)?|je me suis fait (?:voler|agresser|devaliser))/,
-      // A card blocked while away from home (a declined card at the corner store is no story).
+        // Told with the thief as the subject: "someone stole my wallet", "on m'a volé mon sac".
+      /\b(?:someone|somebody|they|a thief|a pickpocket) (?:stole|took|snatched) my (?:wallet|purse|passport|bag|phone|cards?)\b|\b(?:on m'a|ils m'ont|quelqu'un m'a|un voleur m'a) (?:vole|pris|arrache) (?:mon|ma|mes) (?:sac|sacoche|portefeuille|passeport|telephone|cell(?:ulaire)?|cartes?)\b/,
+    // A card blocked while away from home (a declined card at the corner store is no story).
       /\b(?:my (?:credit |debit |bank )?cards? (?:was|were|got|has been|have been) (?:blocked|frozen|declined|cancell?ed|swallowed)|(?:ma |mes )cartes? (?:de credit |de debit |bancaires? )?(?:a|ont) ete (?:bloquee|suspendue|refusee|avalee)s?)\b.{0,300}\b(?:abroad|overseas|hotel|trip|vacation|holiday|airport|resort|cruise|embassy|out of (?:the )?country|a l'etranger|hotel|voyage|vacances|aeroport|croisiere|ambassade|hors du pays)\b/,
       /\b(?:abroad|overseas|hotel|trip|vacation|holiday|airport|resort|cruise|out of (?:the )?country|a l'etranger|voyage|vacances|aeroport|croisiere|hors du pays)\b.{0,300}\b(?:my (?:credit |debit |bank )?cards? (?:was|were|got|has been|have been) (?:blocked|frozen|declined|cancell?ed|swallowed)|(?:ma |mes )cartes? (?:de credit |de debit |bancaires? )?(?:a|ont) ete (?:bloquee|suspendue|refusee|avalee)s?)/,
     ],
@@ -383,7 +385,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'wrong-number', topic: 'payment', weight: 0.8, reason: 'wrongNumber',
     any: [
       // A message "sent to the wrong number" (or address) that turns friendly: the opener of a long con.
-      /\b(?:wrong (?:number|person|contact|e-?mail|address)|(?:typed|wrote|spelled|got) (?:[a-z']+ ){0,3}(?:number|address|e-?mail) wrong|mistyped)\b.{0,300}\b(?:be friends|make friends|get to know (?:you|each other)|nice to (?:meet|chat with) (?:you|nice people|someone)|where (?:are you|you are) from|you (?:seem|sound|are) (?:like )?(?:a )?(?:very |so |really )?(?:nice|kind|friendly|lovely|sweet|gentleman|good person)|most people would (?:just )?ignore|(?:thank you|thanks) for being so (?:kind|nice)|no accidents|fate|destiny)\b/,
+      /\b(?:wrong (?:number|person|contact|e-?mail|address)|(?:typed|wrote|spelled|got) (?:[a-z']+ ){0,3}(?:number|address|e-?mail) wrong|mistyped)\b.{0,300}\b(?:be friends|make friends|stay friends|keep in touch|stay in touch|you (?:seem|sound) (?:like )?(?:an? )?(?:very |so |really )?[a-z]+ (?:person|man|woman|lady|gentleman|guy)|get to know (?:you|each other)|nice to (?:meet|chat with) (?:you|nice people|someone)|where (?:are you|you are) from|you (?:seem|sound|are) (?:like )?(?:a )?(?:very |so |really )?(?:nice|kind|friendly|lovely|sweet|gentleman|good person)|most people would (?:just )?ignore|(?:thank you|thanks) for being so (?:kind|nice)|no accidents|fate|destiny)\b/,
       /\b(?:mauvais numero|trompe de numero|trompee de numero|mauvaise personne|mauvaise adresse|trompee? d'adresse|mal (?:ecrit|ecrire|tape|taper) (?:l'adresse|le numero|le courriel))\b.{0,300}\b(?:(?:vous avez|tu as) l'air (?:d'une personne |d'un |d'une )?(?:tres |vraiment |si )?(?:gentil|gentille|fin|fine|aimable|sympathique)|la plupart des gens ne|rester en contact|par hasard pour une raison|etre amis|devenir amis|faire connaissance|enchante|enchantee|vous semblez|tu sembles|d'ou venez-vous|d'ou viens-tu|le destin|(?:vous etes|tu es|t'es) (?:bien |tres |vraiment |si |tellement )?(?:gentil|gentille|fin|fine|aimable|sympathique)|(?:vous habitez|tu habites|vous restez|tu restes) (?:dans quel|ou))/,
     ],
     examples: { hit: "oh sorry, wrong number! you seem nice though, maybe we can be friends? i'm jenny", miss: 'sorry, wrong number, my mistake. have a good day' },
@@ -402,7 +404,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     // "Hi Grandpa, it's me, new number, my phone fell in the river... could you send an e-Transfer?"
     id: 'new-number-money', topic: 'family-emergency', weight: 1.6, reason: 'newNumberMoney',
     any: [
-      /\b(?:(?:my |a )?new (?:phone )?number|new (?:cell|mobile)|my (?:phone|cell) (?:broke|is broken|fell|died|got stolen|was stolen)|(?:lost|broke|dropped) my (?:phone|cell)|(?:mon |un )?nouveau (?:numero|cell(?:ulaire)?)|mon (?:cell(?:ulaire)?|telephone) est (?:tombe|brise|bris|mort|vole)|(?:perdu|brise|echappe) mon (?:cell(?:ulaire)?|telephone))\b/,
+      /\b(?:(?:texting|writing|messaging) (?:you )?(?:from|on) (?:another|a different|a friend'?s|my friend'?s) (?:number|phone|cell)|(?:je t'ecris|je vous ecris|je te texte|je vous texte|j'ecris) (?:d'un|du|avec un|avec le|sur un|sur le) (?:autre (?:numero|cell(?:ulaire)?|telephone)|cell(?:ulaire)? d'une? amie?|telephone d'une? amie?)|(?:my |a )?new (?:phone )?number|new (?:cell|mobile)|my (?:phone|cell) (?:broke|is broken|fell|died|got stolen|was stolen)|(?:lost|broke|dropped) my (?:phone|cell)|(?:mon |un )?nouveau (?:numero|cell(?:ulaire)?)|mon (?:cell(?:ulaire)?|telephone) est (?:tombe|brise|bris|mort|vole)|(?:perdu|brise|echappe) mon (?:cell(?:ulaire)?|telephone))\b/,
     ],
     with: [
       /\b(?:e-?transfer|send (?:me |him |her )?(?:the |some )?money|pay (?:my|the|his|her) (?:rent|bill|landlord)|lend me|borrow|virement|envoy(?:er|ez|e) (?:de l'argent|un virement)|pay(?:er|e) (?:mon|le|son) (?:loyer|compte|facture)|preter|rembourse)\b/,
