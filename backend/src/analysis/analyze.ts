@@ -161,7 +161,7 @@ export function analyzeDetailed(
     ...authDetector(ctx),
     ...senderDetector(ctx, (knowledge.blockedSenders ?? []).map((s) => s.trim().toLowerCase())),
     ...brandDetector(ctx),
-    ...linkDetector(ctx),
+    ...linkDetector(ctx, options.channel === 'note' || options.channel === 'text'),
     ...attachmentDetector(ctx),
     ...htmlDetector(ctx),
     ...disguiseDetector(ctx),

@@ -117,6 +117,15 @@ describe('link detector', () => {
     expect(speaking('Les Pinsons hockey club', 'info@pinsons-hockey.example.ca', 'https://pinsons-hockey.example.ca/dues')).toContain('links-consistent');
   });
 
+  it.each([
+    ['Purolator : votre envoi sera livré aujourd’hui. Suivi : purolator.com', 'https://www.purolator.com/fr/suivi', ['links-brand-site']],
+    ['Purolator: your parcel is held. Pay the fee here', 'https://purolator-redelivery.example.top/pay', ['link-risky-tld']],
+    ['Your parcel is out for delivery today', 'https://www.purolator.com/track', []],
+  ])('in copied words (a text, a note), vouches for links only when all go to the brand they speak for: %s', (text, href, expected) => {
+    const ctx = buildContext(makeEmail({ from: { name: 'Family', address: 'family.member@example.org' }, text, links: [{ href }] }));
+    expect(linkDetector(ctx, true).map((f) => f.detector)).toEqual(expected);
+  });
+
   it('counts a link to another site of the sender’s own brand as a link home', () => {
     const found = detectors([{ href: 'https://www.paypal.com/ca/smarthelp/home' }], 'service@paypal.ca');
     expect(found).not.toContain('link-foreign');

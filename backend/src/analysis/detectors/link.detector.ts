@@ -107,7 +107,11 @@ function safeDecode(name: string): string {
   }
 }
 
-export function linkDetector(ctx: EmailContext): Finding[] {
+/**
+ * `copied`: the words were copied from a text message or into a family member's note, so the address
+ * they came with is not their sender's (a text has none; a note's is the family member's).
+ */
+export function linkDetector(ctx: EmailContext, copied = false): Finding[] {
   const findings: Finding[] = [];
   const links = ctx.links.filter((l) => l.scheme === 'http' || l.scheme === 'https' || l.scheme === 'javascript' || l.scheme === 'data');
   const web = links.filter(isWebLink);
@@ -199,6 +203,17 @@ export function linkDetector(ctx: EmailContext): Finding[] {
 
   const distinct = new Set(web.map((l) => l.registrable).filter(Boolean));
   if (distinct.size >= 8) add(signal('link-many-domains', `${distinct.size} different sites linked`));
+
+  if (copied) {
+    // No sender address to compare with: what vouches for the links is the brand the words speak for.
+    // When every link goes to its own sites, following one leads to the real brand.
+    const brands = [...ctx.headerBrands, ...ctx.bodyBrands];
+    if (web.length > 0 && findings.length === 0 && web.every((l) => brands.some((b) => brandOwnsDomain(b, l.registrable)))) {
+      add(signal('links-brand-site', `all links go to the site of ${brands.find((b) => brandOwnsDomain(b, web[0].registrable))?.label ?? web[0].registrable}`));
+    }
+    if (ctx.linkCountTotal > 150) add(signal('link-flood', `${ctx.linkCountTotal} links`));
+    return findings;
+  }
 
   // A link to the sender's own site, or to another site of the brand the sender belongs to
   // (paypal.ca writing with links to paypal.com).

@@ -103,4 +103,12 @@ describe('verdict', () => {
     expect(decide([f('model', 3.0), f('reply-to-other-org', 0.5)], 0.975).riskLevel).toBe('suspicious');
     expect(decide([f('model', 2.6), f('link-shortener', 0.9)], 0.78).riskLevel).toBe('suspicious');
   });
+
+  it('lets a copied text whose every link goes to the brand it speaks for rest on its asks, not on the model alone', () => {
+    // "Purolator: your parcel arrives today, track it at purolator.com", pasted into a note.
+    expect(decide([f('links-brand-site', -1.5), f('model', 0.6)], 0.64).riskLevel).toBe('safe');
+    expect(decide([f('model', 0.6)], 0.64).riskLevel).toBe('suspicious');
+    // Something it asks that must be checked still holds it back.
+    expect(decide([f('links-brand-site', -1.5), f('language:personal-data', 1.4), f('asks-secrets', 0), f('model', 0.6)], 0.64).riskLevel).toBe('suspicious');
+  });
 });

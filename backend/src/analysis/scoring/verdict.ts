@@ -142,7 +142,10 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // When the model finds the message ordinary, a pile of weak link hints is not enough on its own.
   const modelNotAgainst = model === undefined || model.weight >= 0;
   // The model's conviction backs a verdict only when the links do not all stay on the sender's site.
-  const selfContained = findings.some((f) => f.detector === 'links-consistent');
+  const selfContained = findings.some((f) => f.detector === 'links-consistent' || f.detector === 'links-brand-site');
+  // Copied words (a text, a note) whose every link goes to the brand they speak for: the link is
+  // harmless, and the model, which learnt from email, does not raise a doubt about the wording alone.
+  const brandSiteOnly = findings.some((f) => f.detector === 'links-brand-site');
   const riskyLink = rules.some((f) => f.weight >= 0.3 && f.detector.startsWith('link-') && !GENERIC_HINTS.has(f.detector));
   const modelBacks =
     !selfContained &&
@@ -158,7 +161,7 @@ export function decide(allFindings: Finding[], modelProbability: number | null =
   // Hand-set hints can pile up on odd but legitimate mail (old newsletters full of forms and links):
   // when the model is sure the message is ordinary, only a known scam or blocked sender makes it SCAM.
   const vetoed = modelProbability !== null && modelProbability < MODEL_VETO;
-  const modelSuspicious = p >= MODEL_SUSPICIOUS && !brandProven(findings);
+  const modelSuspicious = p >= MODEL_SUSPICIOUS && !brandProven(findings) && !brandSiteOnly;
   // Asked for a SIN, card or bank numbers or a code, or to pay new bank details, by someone not proven
   // to be who they claim: never SAFE, however ordinary the rest reads.
   const mustCheck = rules.some((f) => ALWAYS_CHECK.has(f.detector)) && !brandProven(findings);

@@ -157,6 +157,7 @@ const SIGNALS = {
   'link-compromised-site': { weight: 0.8, deception: 'strong', description: 'A page inside a WordPress site\'s program folders, where phishing kits are planted.' },
   'link-many-domains': { weight: 0.5, genericHint: true, description: 'Links to eight or more different sites.' },
   'link-foreign': { weight: 0.3, genericHint: true, description: 'No link goes to the sender\'s own site (sender not a personal mailbox).' },
+  'links-brand-site': { weight: -1.5, description: 'Words copied from a text or into a note (no sender address of their own): every link goes to the own site of the brand they speak for, so following it leads to the real brand.' },
   'links-consistent': { weight: 'computed', feature: 'f_links_consistent', description: 'Every link stays on the sender\'s own site: -1.5 when that site is a brand it names, -0.8 otherwise; never when its sender name or subject speaks for a brand that does not own that site.' },
   'link-flood': { weight: 0.5, description: 'More than 150 links.' },
 
