@@ -215,8 +215,8 @@ export function analyzeDetailed(
   const setAside = askWordsOnly(asks);
   const deception = setAside.size > 0 ? findDeception([...foundIds].filter((id) => !setAside.has(id))) : seen;
   const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector) || HARMFUL_ATTACHMENTS.has(f.detector));
-  // Neither an account to confirm nor a page hidden in a QR code is vouched for by the sender's own domain.
-  const signIn = asks.some((a) => a.id === 'sign-in-link' || a.id === 'scan-qr-code');
+  // Neither an account to confirm, a page hidden in a QR code nor a fee to receive promised money is vouched for by the sender's own domain.
+  const signIn = asks.some((a) => a.id === 'sign-in-link' || a.id === 'scan-qr-code' || a.id === 'pay-to-receive');
   // A hidden link aimed at the reader: the point of a short note that speaks for no brand (a brand's
   // notices go through click trackers), from a sender nothing proves (a personal mailbox, a forged or
   // unauthenticated address).

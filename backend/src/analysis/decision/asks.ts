@@ -44,6 +44,7 @@ export type AskId =
   | 'pay-family-emergency'
   | 'send-money'
   | 'pay-deposit-or-fee'
+  | 'pay-to-receive'
   | 'pay-through-link'
   | 'remote-access'
   | 'grant-app-access'
@@ -315,8 +316,6 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:e-?transfer|payment|pay|paid)\b.{0,60}\b(?:before|prior to) (?:shipping|delivery|it ships|i ship|the pick-?up|pickup)\b|\b(?:virement|paiement|payer|paye|payee|payez)\b.{0,60}\bavant (?:la livraison|l'envoi|l'expedition|le ramassage)\b|\b(?:vous faites|faites|fais|tu fais) le virement (?:de )?\d[\d ,.]* ?\$ et je (?:la |le |les |vous la |vous le )?(?:fais ramasser|envoie|expedie|poste|livre)\b/,
       // The task job: "top up your account" to unlock orders, "refunded with your commission at the end of the day".
       /\b(?:top up|top-up|recharge|reload|fund|deposit)\b.{0,30}\b(?:your|the) (?:work |task )?(?:account|balance|wallet)\b.{0,120}\b(?:commission|refunded|returned|paid back|get it back)\b/,
-      // A fee to "unlock" money already sent: the fake buyer's business-account upgrade.
-      /\b(?:send|pay|e-?transfer|need|needs|require|requires)\b.{0,20}\$ ?\d[\d,.]* (?:to|for) (?:unlock|release|activate|upgrade)\b|\b(?:envoy\w*|pay\w*|vir\w*)\b.{0,20}\d[\d ,.]* ?\$ pour (?:debloquer|liberer|activer|recevoir)\b/,
       /\b(?:recharger|rechargez|recharge|alimenter|alimentez|approvisionner|approvisionnez|renflouer) (?:votre|ton|le) (?:compte|solde|portefeuille)\b.{0,120}\b(?:commission|rembourse\w*|remis|recupere\w*)\b/,
       /\b(?:deposit|first month'?s rent)\b.{0,80}\b(?:before|prior to) (?:the |a |any )?(?:visit|viewing|showing|you see)/,
       /\b(?:send|pay|transfer)\b.{0,40}\b(?:deposit|first month)\b.{0,80}\b(?:hold|reserve|secure)\b.{0,30}\b(?:apartment|unit|house|home|place|room|keys)/,
@@ -344,15 +343,8 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:envoye|transfere|vire|depose|paye)\b(?=.{0,80}(?:\$ ?\d|\d ?\$|virement|interac|argent|paiement)).{0,80}\b(?:par erreur|par accident|par megarde)\b.{0,160}\b(?:renvoyer|renvoyez|renvoie|retourner|retournez|retourne|rembourser|remboursez|rembourse)\b/,
       // The same, told the other way round: "I accidentally sent my rent money to your email… could you send it back".
       /\b(?:by mistake|by accident|accidentally|mistakenly|in error)\b.{0,20}\b(?:sent|transferred|e-?transferred|deposited|paid)\b.{0,160}\b(?:send|transfer|e-?transfer|return|refund|pay)(?: it| the money| the funds| them)? back\b|\b(?:par erreur|par accident|par megarde)\b.{0,20}\b(?:envoye|transfere|vire|depose|paye)\b.{0,160}\b(?:renvoyer|renvoyez|renvoie|retourner|retournez|retourne|rembourser|remboursez|rembourse)\b/,
-      // Investing on a stranger's guidance: the "friend" who made 20% and will show you the app.
-      /\b(?:invest\w*|trading|crypto\w*|bitcoin|forex|signals)\b.{0,250}\b(?:i'?ll|i will|i can|let me) (?:guide|show|teach|walk|coach) you\b/,
-      /\b(?:placements?|investi\w*|crypto\w*|bitcoin|trading|bourse)\b.{0,250}\b(?:je (?:vais|peux) (?:vous|te) (?:guider|montrer|accompagner)|je (?:vous|te) (?:guide|montre|accompagne))\b/,
       // A fee before the thing is released: a loan, a prize, a parcel, a puppy, tickets ("pay the insurance fee to release your loan").
       /\b(?:pay|send|transfer|cover|e-?transfer)\b.{0,40}\b(?:fee|fees|insurance|deposit|taxes|charges|duties)\b.{0,60}\b(?:release|unlock|disburse|receive|claim|collect|ship|deliver|reserve|hold|secure)\b.{0,30}\b(?:your|the|my|this|her|his) (?:loan|funds|money|prize|winnings|reward|package|parcel|puppy|kitten|dog|pet|tickets?|car|vehicle|item|grant|refund|inheritance|compensation)\b/,
-      /\b(?:loan|financing)\b.{0,60}\b(?:approved|pre-?approved|granted|ready)\b.{0,160}\b(?:pay|send|transfer|e-?transfer)\b.{0,40}\b(?:fee|insurance|deposit|upfront|up front|in advance)\b/,
-      // Money promised, and a fee to pay for it first: "eligible for a $5,000 grant… pay the $95 file fee", "acquittez les frais d'ouverture de dossier".
-      /\b(?:grant|subsidy|rebate|loan|prize|refund|compensation|settlement)\b.{0,300}\b(?:pay|send|cover)\b (?:the |a |an |our )?(?:\$ ?\d[\d,.]* )?(?:non-refundable )?(?:application|processing|file|administration|release|activation|registration) fee\b|\b(?:subvention|pret|prix|remboursement|indemnite|credit d'impot)\b.{0,300}\b(?:acquitte[rz]?|paye[rz]?|regle[rz]?|verse[rz]?)\b.{0,20}\b(?:les |des )?frais (?:d'ouverture de dossier|de dossier|d'administration|de traitement|de deblocage|de liberation)\b/,
-      /\b(?:prize|winnings|reward|lottery|sweepstakes?|jackpot)\b.{0,120}\b(?:pay|send|cover)\b.{0,40}\b(?:(?:shipping|handling|processing|release|clearance|delivery|customs|transfer|administrative|insurance) (?:fee|fees|charge|charges|cost|costs)|taxes on (?:your |the )?(?:prize|winnings))\b/,
       /\b(?:puppy|puppies|kitten|kittens)\b.{0,120}\b(?:shipping|delivery|transport(?:ation)?|crate|flight|pet ?nanny|quarantine|insurance) (?:fee|fees|cost|costs|charge|charges)\b/,
       /\b(?:chiot|chiots|chaton|chatons)\b.{0,300}\b(?:frais|couts?) (?:de )?(?:transport|livraison|expedition|cage|vol|assurance|quarantaine)\b/,
       // A job that costs money to start: training, a starter kit, equipment from "our vendor".
@@ -378,20 +370,39 @@ export const ASK_RULES: AskRule[] = [
       /\bkeys?\b.{0,60}\b(?:by (?:courier|mail|post)|couriered|mailed)\b.{0,150}(?:\b(?:interac|e-?transfer|deposit|first (?:and last )?month)\b|\$ ?\d|\d ?\$)|\bcles?\b.{0,60}\b(?:par (?:la poste|courrier|messager|coursier)|messager|coursier)\b.{0,150}(?:\b(?:interac|virement|depot|premier mois)\b|\d ?\$)/,
       // Money asked, then a promise in the same sentence: "e-transfer the $340 to this email and I'll bring him back".
       /\b(?:send|e-?transfer)\b (?:me |us )?(?:the )?(?:money|payment|e-?transfer|funds|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)[^.?!\n]{0,60}\b(?:i|we)(?:'ll| will) (?:ship|send|mail|courier|transfer|forward|bring|deliver|drive|return)\b/,
-      // Investments and crypto: gains promised on a deposit, a fee to withdraw "your profits".
-      /\b(?:deposit|invest)\b.{0,60}\b(?:earn|get|receive|make|return|profit)\b.{0,30}(?:\d ?%|\$ ?\d|\d ?\$|\bdouble\b|\btriple\b).{0,20}\b(?:daily|a day|per day|weekly|a week|per week|in \d+ (?:days|hours)|within \d+|guaranteed)\b/,
-      /\b(?:to|before you can|in order to|you must pay|pay)\b.{0,20}\bwithdraw\b.{0,60}\b(?:profits?|earnings|gains|winnings|bitcoin|crypto)\b.{0,80}\b(?:pay|deposit|fee|tax|commission|unlock)\b/,
-      /\b(?:unlock|release) (?:fee|tax)\b/,
-      /\bdeposit (?:funds|money|\$ ?\d[\d,.]*|\d[\d,.]* ?\$|usdt|crypto) (?:in|into|on|to) (?:the|your|our|this) (?:platform|trading platform|mining pool|crypto wallet)\b/,
       // French: "frais d'assurance pour debloquer votre pret", "acompte avant la livraison du chiot".
       /\b(?:payer|payez|paye|paie|paies|envoyer|envoyez|envoie|envoies|verser|versez|verse|regler|reglez|regle|acquitter|acquittez|couvrir|couvrez|fais|faites|faire)\b.{0,40}\b(?:frais|acompte|depot|caution|assurance)\b.{0,80}\b(?:pour|afin de|avant de) (?:recevoir|debloquer|liberer|obtenir|reserver|garder|expedier|livrer|envoyer|toucher)\b.{0,30}\b(?:le|la|les|l'|votre|vos|ton|ta|tes) ?(?:pret|fonds|argent|chiot|chaton|chien|colis|prix|gains?|billets?|voiture|vehicule|logement|appartement|cles|emploi|poste|remboursement|heritage|subvention|article|telephone|lot|recompense)\b/,
-      /\b(?:frais|acompte|depot|caution)\b.{0,60}\bavant (?:la livraison|l'envoi|l'expedition|le deblocage|le versement|le transfert|de (?:recevoir|debloquer|toucher|obtenir)|que (?:je|nous) (?:t'|vous |te )?(?:envoie|expedie|livre|poste|verse|debloque))\b/,
-      /\b(?:pret|financement)\b.{0,60}\b(?:approuve|accorde|accepte|pre-?approuve)e?s?\b.{0,160}\b(?:payer|payez|paye|envoyer|envoyez|envoie|verser|versez|verse|virement)\b.{0,40}\b(?:frais|depot|assurance|acompte)\b/,
+      /\b(?:frais|acompte|depot|caution)\b.{0,60}\bavant (?:la livraison|l'envoi|l'expedition|que (?:je|nous) (?:t'|vous |te )?(?:envoie|expedie|livre|poste))\b/,
       /\b(?:chiots?|chatons?)\b.{0,120}\b(?:frais|cout) (?:de (?:transport|livraison|cage|quarantaine|vol)|d'(?:expedition|assurance))\b/,
       /\b(?:emploi|poste|embauchee?s?|candidature|recrutement|travail)\b.{0,200}\b(?:vous devez|tu dois|il (?:vous|te) faut|vous aurez a|tu auras a|veuillez)\b.{0,20}\b(?:payer|acheter|verser|envoyer)\b.{0,40}\b(?:formation|trousse de depart|materiel|equipement|logiciel|certification|verification des antecedents|permis de travail|uniforme|frais d'inscription)\b/,
       // French e-Transfers first: "fais-moi le virement d'abord et je t'envoie les billets".
       /\b(?:virement|interac|argent)\b.{0,60}\b(?:d'abord|en premier|d'avance|a l'avance)\b.{0,80}\b(?:j'|je |on )(?:t'|vous |te |les |le )?(?:envoie|enverrai|expedie|expedierai|poste|posterai|livre|livrerai|transfere)\b/,
       /\b(?:des que|aussitot que|lorsque|quand|une fois que|apres que) (?:je|j'|on) ?(?:recois|aurai recu|recevrai|vois|aurai|recoit)\b.{0,20}\b(?:le |ton |votre |les |l')?(?:virement|interac|argent|depot|acompte)\b.{0,60}\b(?:j'|je |on )(?:t'|vous |te |les |le )?(?:envoie|enverrai|expedie|expedierai|poste|posterai|livre|livrerai|transfere)\b/,
+    ],
+    via: ['language:rental', 'language:fee-request', 'language:delivery-fee', 'language:subscription-trap'],
+    examples: { hit: 'i am abroad, send the deposit by e-transfer to hold the apartment and i will mail you the keys', miss: 'the damage deposit is returned at the end of the lease, as the act requires' },
+  },
+  {
+    // Money the reader is owed or promised (a loan, a prize, a grant, a refund, recovered funds, the returns
+    // of an investment), and a fee or a deposit to pay first: no honest sender asks it, so its own
+    // authenticated domain does not vouch for it (decision-table.ts).
+    id: 'pay-to-receive', severity: 'moderate',
+    any: [
+      // A fee to "unlock" money already sent: the fake buyer's business-account upgrade.
+      /\b(?:send|pay|e-?transfer|need|needs|require|requires)\b.{0,20}\$ ?\d[\d,.]* (?:to|for) (?:unlock|release|activate|upgrade)\b|\b(?:envoy\w*|pay\w*|vir\w*)\b.{0,20}\d[\d ,.]* ?\$ pour (?:debloquer|liberer|activer|recevoir)\b/,
+      // Investing on a stranger's guidance: the "friend" who made 20% and will show you the app.
+      /\b(?:invest\w*|trading|crypto\w*|bitcoin|forex|signals)\b.{0,250}\b(?:i'?ll|i will|i can|let me) (?:guide|show|teach|walk|coach) you\b/,
+      /\b(?:placements?|investi\w*|crypto\w*|bitcoin|trading|bourse)\b.{0,250}\b(?:je (?:vais|peux) (?:vous|te) (?:guider|montrer|accompagner)|je (?:vous|te) (?:guide|montre|accompagne))\b/,
+      /\b(?:loan|financing)\b.{0,60}\b(?:approved|pre-?approved|granted|ready)\b.{0,160}\b(?:pay|send|transfer|e-?transfer)\b.{0,40}\b(?:fee|insurance|deposit|upfront|up front|in advance)\b/,
+      // Money promised, and a fee to pay for it first: "eligible for a $5,000 grant… pay the $95 file fee", "acquittez les frais d'ouverture de dossier".
+      /\b(?:grant|subsidy|rebate|loan|prize|refund|compensation|settlement)\b.{0,300}\b(?:pay|send|cover)\b (?:the |a |an |our )?(?:\$ ?\d[\d,.]* )?(?:non-refundable )?(?:application|processing|file|administration|release|activation|registration) fee\b|\b(?:subvention|pret|prix|remboursement|indemnite|credit d'impot)\b.{0,300}\b(?:acquitte[rz]?|paye[rz]?|regle[rz]?|verse[rz]?)\b.{0,20}\b(?:les |des )?frais (?:d'ouverture de dossier|de dossier|d'administration|de traitement|de deblocage|de liberation)\b/,
+      /\b(?:prize|winnings|reward|lottery|sweepstakes?|jackpot)\b.{0,120}\b(?:pay|send|cover)\b.{0,40}\b(?:(?:shipping|handling|processing|release|clearance|delivery|customs|transfer|administrative|insurance) (?:fee|fees|charge|charges|cost|costs)|taxes on (?:your |the )?(?:prize|winnings))\b/,
+      // Investments and crypto: gains promised on a deposit, a fee to withdraw "your profits".
+      /\b(?:deposit|invest)\b.{0,60}\b(?:earn|get|receive|make|return|profit)\b.{0,30}(?:\d ?%|\$ ?\d|\d ?\$|\bdouble\b|\btriple\b).{0,20}\b(?:daily|a day|per day|weekly|a week|per week|in \d+ (?:days|hours)|within \d+|guaranteed)\b/,
+      /\b(?:to|before you can|in order to|you must pay|pay)\b.{0,20}\bwithdraw\b.{0,60}\b(?:profits?|earnings|gains|winnings|bitcoin|crypto)\b.{0,80}\b(?:pay|deposit|fee|tax|commission|unlock)\b/,
+      /\b(?:unlock|release) (?:fee|tax)\b/,
+      /\bdeposit (?:funds|money|\$ ?\d[\d,.]*|\d[\d,.]* ?\$|usdt|crypto) (?:in|into|on|to) (?:the|your|our|this) (?:platform|trading platform|mining pool|crypto wallet)\b/,
+      /\b(?:pret|financement)\b.{0,60}\b(?:approuve|accorde|accepte|pre-?approuve)e?s?\b.{0,160}\b(?:payer|payez|paye|envoyer|envoyez|envoie|verser|versez|verse|virement)\b.{0,40}\b(?:frais|depot|assurance|acompte)\b/,
       // French investments: "deposer des fonds sur la plateforme", "payer des frais pour retirer vos gains".
       /\b(?:retirer|retrait de|recuperer|encaisser) (?:vos|tes|les|ses|mes) (?:gains|profits|benefices|rendements)\b.{0,80}\b(?:frais|payer|payez|deposer|deposez|taxe|impot|commission|debloquer)\b/,
       /\b(?:frais|taxe) de deblocage\b/,
@@ -401,9 +412,10 @@ export const ASK_RULES: AskRule[] = [
       // "All you need to do is pay their security keeping fee": the one step left before the box, the funds, the prize.
       /\ball (?:you|that you) (?:need|have) to do (?:now )?is (?:to )?(?:pay|send|cover|remit)\b.{0,40}\b(?:fee|fees|charges?|deposit|costs?|taxes)\b/,
       /\btout ce que (?:vous avez|tu as) a faire(?:,)? (?:c'est|est) (?:de )?(?:payer|regler|envoyer|verser|couvrir)\b.{0,40}\b(?:frais|depot|montant|taxes?)\b/,
+      /\b(?:frais|acompte|depot|caution)\b.{0,60}\bavant (?:le deblocage|le versement|le transfert|de (?:recevoir|debloquer|toucher|obtenir)|que (?:je|nous) (?:vous |te )?(?:verse|debloque))\b/,
     ],
-    via: ['language:rental', 'language:fee-request', 'language:delivery-fee', 'language:subscription-trap', 'language:stock-tip', 'language:investment'],
-    examples: { hit: 'i am abroad, send the deposit by e-transfer to hold the apartment and i will mail you the keys', miss: 'the damage deposit is returned at the end of the lease, as the act requires' },
+    via: ['language:stock-tip', 'language:investment'],
+    examples: { hit: 'your loan of $15,000 is approved. to release the funds, pay the $250 insurance fee by e-transfer', miss: 'your loan of $15,000 is approved; the funds will be deposited on friday, fees are taken from the loan' },
   },
   {
     // A fine, a toll, a bill or a balance paid through a link that leaves the sites of whoever the
@@ -792,7 +804,8 @@ export const ASK_WORDS: Record<AskId, { en: string; fr: string }> = {
   'pay-new-bank-details': { en: 'pay to new bank details', fr: 'payer à de nouvelles coordonnées bancaires' },
   'pay-family-emergency': { en: 'send money for a relative in trouble', fr: 'envoyer de l’argent pour un proche en difficulté' },
   'send-money': { en: 'send money', fr: 'envoyer de l’argent' },
-  'pay-deposit-or-fee': { en: 'pay a deposit, a fee or an investment up front', fr: 'payer d’avance un dépôt, des frais ou un placement' },
+  'pay-deposit-or-fee': { en: 'pay a deposit or a fee up front', fr: 'payer d’avance un dépôt ou des frais' },
+  'pay-to-receive': { en: 'pay a fee or invest first to receive money promised to you', fr: 'payer des frais ou investir d’abord pour recevoir l’argent qu’on vous promet' },
   'scan-qr-code': { en: 'scan a QR code to sign in or pay (a link hidden in a picture)', fr: 'scanner un code QR pour vous connecter ou payer (un lien caché dans une image)' },
   'open-attachment': { en: 'open an attached file, with a password or instructions it gives', fr: 'ouvrir un fichier joint, avec un mot de passe ou des instructions qu’il donne' },
   'pay-through-link': { en: 'pay a fine, a toll or a bill through a link to another website', fr: 'payer une amende, un péage ou une facture par un lien vers un autre site' },

@@ -20,7 +20,7 @@
  *
  * A moderate ask (a deposit, a fee) is trusted from a sender whose own domain is authenticated and that
  * speaks for no brand but itself (a club, a local shop), when nothing deceives; confirming an account or
- * card through a link never is (the account is not the sender's domain). A severe ask (gift cards, crypto, wire, cash by courier, a code, a password,
+ * card through a link never is (the account is not the sender's domain), nor a fee to receive money promised to you. A severe ask (gift cards, crypto, wire, cash by courier, a code, a password,
  * personal numbers, remote access, WhatsApp, secrecy) only from a proven brand.
  */
 import type { RiskLevel } from '../analysis.types';
@@ -38,7 +38,11 @@ export interface DecisionInput {
   known: boolean;
   /** The deception is only hints that honest bulk mail shares too (deception.ts `bulkOnly`). */
   bulkDeception?: boolean;
-  /** The ask is to confirm an account, a password or card details: the sender's own domain proves nothing about that account. */
+  /**
+   * An ask the sender's own domain cannot vouch for: confirming an account, a password or card details
+   * (the account is not the sender's), or paying first to receive money promised to you (no honest
+   * lender, prize, agency or fund asks it).
+   */
   signIn?: boolean;
   /**
    * The deception is aimed at the ask itself: the story that keeps you from checking with the person
