@@ -12,6 +12,8 @@ const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
  */
 const PHRASINGS: [AskId, string, string][] = [
   // The first phrasings, English and French.
+  ['sign-in-link', "I put the reading list in a shared document. You may need to sign in with your email and password to open it, it's secure.", 'The reading list is in the shared folder; no need to sign in, the link opens it.'],
+  ['sign-in-link', 'Le document est en ligne : connectez-vous avec votre courriel et mot de passe pour le consulter.', 'Le document est en ligne, aucun mot de passe requis pour le consulter.'],
   ['pay-to-receive', 'Des frais de 300 $ sont exigés avant le versement de votre indemnité.', 'Aucuns frais ne sont retenus sur le versement de votre indemnité.'],
   ['pay-deposit-or-fee', "Yes I still have the 2 tickets, $380 for both. E-transfer to mikeb.tix@outlook.com and I'll transfer them to your Ticketmaster right after.", 'Thanks for the e-transfer to mike.b@outlook.com. I transferred the tickets to your Ticketmaster yesterday.'],
   // Payment only in gift cards; savings moved to a "safe" account; keys mailed once the money is in; silence kept from the branch.

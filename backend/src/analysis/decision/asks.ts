@@ -98,6 +98,8 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:sign ?in|log ?in|log on|re-?log ?in|sign in again)\b.{0,40}\bto (?:verify|confirm|restore|unlock|update|secure|reactivate|avoid|keep|validate|ensure|prevent)\b/,
       /\b(?:connectez-vous|connecte-toi|ouvrez une session|identifiez-vous)\b.{0,40}\b(?:pour|afin de) (?:verifier|confirmer|retablir|debloquer|mettre a jour|securiser|reactiver|eviter|conserver|valider)\b/,
       /\b(?:update|confirm|verify) (?:your )?(?:payment|billing|card) (?:details|information|method)\b/,
+      // A document behind a page that wants the reader's mailbox password: "sign in with your email and password to open it".
+      /\b(?:sign|log) ?in (?:with|using) your (?:e-?mail|e-?mail address|microsoft|outlook|office 365|gmail|google|yahoo|hotmail)(?: address| account)? (?:and|&) (?:your )?password\b|\b(?:connectez-vous|connecte-toi|identifiez-vous) (?:avec|au moyen de) (?:votre|ton) (?:adresse )?(?:courriel|e-?mail|adresse de courriel) et (?:votre |ton )?mot de passe\b/,
       /\b(?:mettez a jour|mettre a jour|confirmez) (?:vos|votre) (?:informations|coordonnees|mode) (?:de paiement|bancaires|de facturation)/,
       // "Not you? Cancel it here": the cancel page asks for the account it claims was used.
       /\b(?:if (?:this|it) was(?:n't| not) you|if you did(?:n't| not) (?:make|authori[sz]e|place|request) (?:this|it|the))\b.{0,60}\b(?:cancel|click|tap|here|link|verify|secure)/,
