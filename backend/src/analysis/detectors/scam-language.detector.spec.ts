@@ -42,6 +42,8 @@ describe('scam language detector', () => {
     ['You have won the lottery! Claim your prize now', 'prize'],
     ['Vous avez gagné! Réclamez votre prix', 'prize'],
     ['I am the barrister of your late client, next of kin to 10.5 million dollars', 'advance-fee'],
+    ['Hello, this is Jessica from HR. Your resume was recommended to us by an online recruiting platform. May I take a moment of your time?', 'job-offer'],
+    ['Bonjour, votre profil nous a été recommandé. Seriez-vous disponible pour un poste à temps partiel, 100 % à distance?', 'job-offer'],
     ["Allô Denise, c'est Francine, on m'a volé mon sac à Cancún avec mes cartes. Pourrais-tu m'envoyer 600 $ par virement? Je te rembourse mardi.", 'stranded-traveller'],
     ["Allô, c'est Francine, je t'écris d'un autre numéro. Pourrais-tu m'envoyer 600 $ par virement? Je te rembourse mardi.", 'new-number-money'],
     ["Hi it's Jake, texting you from a friend's phone. Can you e-transfer me $300 for the rent? I'll pay you back.", 'new-number-money'],
@@ -165,6 +167,7 @@ describe('scam language detector', () => {
     expect(concepts('Oops', 'Sorry, wrong number! You seem like a nice person, have a good evening.')).toContain('wrong-number');
     expect(concepts('Oops', 'Sorry, wrong number, my mistake. Have a good evening.')).not.toContain('wrong-number');
     expect(concepts('Impôts', 'Votre remboursement a été versé par dépôt direct le 12 mai.')).not.toContain('tax-refund');
+    expect(concepts('Job', 'Thanks for applying online; we have your resume and will call you for an interview.')).not.toContain('job-offer');
     expect(concepts('Généalogie', 'Ma tante était une parente éloignée du curé Labelle, on a trouvé sa photo au musée.')).not.toContain('advance-fee');
     expect(concepts('Loan', 'The bank will not seize anything; we refinanced the car.')).not.toContain('legal-threat');
     expect(concepts('Déménagement', "Notre adresse a changé, mais vous pouvez encore écrire à l'ancienne adresse courriel.")).not.toContain('payment-details-change');

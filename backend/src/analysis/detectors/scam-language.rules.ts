@@ -257,6 +257,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:work (?:from|at) home|earn (?:up to )?(?:\$|usd ?)?\d[\d,]* (?:per|a|every) (?:week|day|hour|month)|mystery shopper|secret shopper|personal assistant (?:position|job)|no experience (?:needed|required|necessary)|payment processing (?:agent|officer)|package (?:reshipping|forwarding) (?:job|agent)|financial (?:agent|representative) position|part-?time (?:job|position) .{0,40}\$\d|(?:earn|make|paid|pay|salary|wage)\b.{0,20}\$\d+ (?:to|-) \$\d+ (?:per|a) day)/,
       /\b(?:travail a domicile|teletravail .{0,40}\$\d|gagnez (?:jusqu'a )?\d[\d ]* ?\$? par (?:semaine|jour|heure|mois)|client mystere|assistant(?:e)? personnel(?:le)? (?:poste|emploi)|poste d'assistant\S* personnel|aucune experience (?:requise|necessaire)|agent de traitement des paiements|temps partiel\b.{0,60}\d+ ?\$ (?:par|la|\/) ?(?:semaine|heure|sem|jour)|\d+ ?\$ (?:a|-) \d+ ?\$ par jour)/,
+      // The recruiter who writes out of the blue: "your resume was recommended to us by an online platform", remote part-time work.
+      /\b(?:your|votre|ton) (?:resume|cv|profile|profil|contact information|coordonnees) (?:was|has been|were|a ete|nous a ete|m'a ete) (?:recommended|referred|passed|shared|forwarded|recommande|transmis|refere|partage)e?s?\b|\b(?:part-?time|temps partiel)\b.{0,60}\b(?:remote|from home|work from anywhere|(?:100 ?% )?a distance|de la maison|en teletravail)\b/,
     ],
     examples: { hit: 'travail a domicile : gagnez 900 $ par semaine, aucune experience requise', miss: 'la bibliotheque embauche un commis a temps partiel, envoyez votre cv avant le 15 mai' },
   },
