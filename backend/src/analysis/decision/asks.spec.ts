@@ -12,6 +12,11 @@ const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
  */
 const PHRASINGS: [AskId, string, string][] = [
   // The first phrasings, English and French.
+  ['pay-new-bank-details', "Afin de protéger vos épargnes, nous vous demandons de les transférer temporairement dans un compte protégé.", 'Vos épargnes sont protégées; votre compte reste ouvert pendant les travaux.'],
+  ['keep-secret', "Ne discutez de cette affaire avec aucun membre du personnel de votre succursale.", 'Ne discutez de cette affaire que lors de la réunion du comité.'],
+  ['move-channel', "C'est plus simple de t'expliquer par WhatsApp, mon numéro est le 438-555-0171.", "Je t'explique tout samedi, par téléphone ou en personne."],
+  ['pay-to-receive', "Mon oncle me donne ses signaux sur l'or, j'ai fait 38 %. Si tu veux, je peux t'aider à ouvrir un compte sur sa plateforme.", "Mon oncle m'a aidée à ouvrir un compte à la caisse pour mes placements."],
+  ['pay-to-receive', 'My uncle gives me his gold trading signals, I made 38%. I can help you open an account on the platform he uses.', 'My uncle helped me open a savings account at the credit union.'],
   ['sign-in-link', "I put the reading list in a shared document. You may need to sign in with your email and password to open it, it's secure.", 'The reading list is in the shared folder; no need to sign in, the link opens it.'],
   ['sign-in-link', 'Le document est en ligne : connectez-vous avec votre courriel et mot de passe pour le consulter.', 'Le document est en ligne, aucun mot de passe requis pour le consulter.'],
   ['pay-to-receive', 'Des frais de 300 $ sont exigés avant le versement de votre indemnité.', 'Aucuns frais ne sont retenus sur le versement de votre indemnité.'],

@@ -291,6 +291,7 @@ export const ASK_RULES: AskRule[] = [
       // Savings moved to a "safe" account: no bank, police or agency ever asks it.
       /\b(?:move|transfer|put|deposit|wire)\b.{0,40}\b(?:your |the )?(?:savings|money|funds|balance)\b.{0,40}\b(?:safe|secure|secured|protected|safety|holding) account\b/,
       /\b(?:transferer|transferez|deplacer|deplacez|mettre|mettez|deposer|deposez|virer|virez)\b.{0,40}\b(?:vos |tes |votre |ton |les )?(?:epargnes?|economies|fonds|argent|solde)\b.{0,40}\bcompte (?:securise|protege|de securite|sur|temporaire)\b/,
+      /\b(?:savings|funds|money)\b.{0,100}\b(?:move|transfer|put|deposit|wire) (?:them|it)\b.{0,40}\b(?:safe|secure|secured|protected|safety|holding) account\b|\b(?:epargnes?|economies|fonds|argent)\b.{0,100}\b(?:les |le )(?:transferer|deplacer|virer|deposer|mettre)\b.{0,40}\bcompte (?:securise|protege|de securite|sur|temporaire)\b/,
     ],
     via: ['language:payment-details-change'],
     examples: { hit: 'an investigator will call you today to move your savings to a safe account', miss: 'your savings account is safe, insured by cdic up to $100,000' },
@@ -393,8 +394,8 @@ export const ASK_RULES: AskRule[] = [
       // A fee to "unlock" money already sent: the fake buyer's business-account upgrade.
       /\b(?:send|pay|e-?transfer|need|needs|require|requires)\b.{0,20}\$ ?\d[\d,.]* (?:to|for) (?:unlock|release|activate|upgrade)\b|\b(?:envoy\w*|pay\w*|vir\w*)\b.{0,20}\d[\d ,.]* ?\$ pour (?:debloquer|liberer|activer|recevoir)\b/,
       // Investing on a stranger's guidance: the "friend" who made 20% and will show you the app.
-      /\b(?:invest\w*|trading|crypto\w*|bitcoin|forex|signals)\b.{0,250}\b(?:i'?ll|i will|i can|let me) (?:guide|show|teach|walk|coach) you\b/,
-      /\b(?:placements?|investi\w*|crypto\w*|bitcoin|trading|bourse)\b.{0,250}\b(?:je (?:vais|peux) (?:vous|te) (?:guider|montrer|accompagner)|je (?:vous|te) (?:guide|montre|accompagne))\b/,
+      /\b(?:invest\w*|trading|crypto\w*|bitcoin|forex|signals)\b.{0,250}\b(?:i'?ll|i will|i can|let me) (?:guide|show|teach|walk|coach) you\b|\b(?:i'?ll|i will|i can) help you (?:open|set up|start|invest|buy)\b/,
+      /\b(?:placements?|investi\w*|crypto\w*|bitcoin|trading|bourse|signaux)\b.{0,250}\b(?:je (?:vais|peux) (?:vous|te) (?:guider|montrer|accompagner)|je (?:vous|te) (?:guide|montre|accompagne)|je (?:vais|peux) (?:vous |t')aider a (?:ouvrir|investir|commencer|placer|acheter))\b/,
       /\b(?:loan|financing)\b.{0,60}\b(?:approved|pre-?approved|granted|ready)\b.{0,160}\b(?:pay|send|transfer|e-?transfer)\b.{0,40}\b(?:fee|insurance|deposit|upfront|up front|in advance)\b/,
       // Money promised, and a fee to pay for it first: "eligible for a $5,000 grant… pay the $95 file fee", "acquittez les frais d'ouverture de dossier".
       /\b(?:grant|subsidy|rebate|loan|prize|refund|compensation|settlement)\b.{0,300}\b(?:pay|send|cover)\b (?:the |a |an |our )?(?:\$ ?\d[\d,.]* )?(?:non-refundable )?(?:application|processing|file|administration|release|activation|registration) fee\b|\b(?:subvention|pret|prix|remboursement|indemnite|credit d'impot)\b.{0,300}\b(?:acquitte[rz]?|paye[rz]?|regle[rz]?|verse[rz]?)\b.{0,20}\b(?:les |des )?frais (?:d'ouverture de dossier|de dossier|d'administration|de traitement|de deblocage|de liberation)\b/,
@@ -538,7 +539,7 @@ export const ASK_RULES: AskRule[] = [
     any: [
       /\b(?:text|message|contact|reach|add|write to|chat with|talk to|call) (?:me|us|you) (?:on|via|through|at|using|over) (?:whatsapp|telegram|signal|wechat|viber|kik)\b/,
       // The conversation itself moved to a chat app: "a quick chat on Telegram", "on continue sur WhatsApp".
-      /\b(?:chat|talk|conversation|continue|discuss|connect)\b.{0,20}\b(?:on|via|over) (?:whatsapp|telegram|signal|wechat)\b|\b(?:jasette|jaser|discuter|discussion|parler|continuer|clavarder|echanger|echange|conversation|entretien)\b.{0,20}\b(?:sur|via|par) (?:whatsapp|telegram|signal)\b/,
+      /\b(?:chat|talk|conversation|continue|discuss|connect|explain)\b.{0,20}\b(?:on|via|over) (?:whatsapp|telegram|signal|wechat)\b|\b(?:jasette|jaser|discuter|discussion|parler|continuer|expliquer|clavarder|echanger|echange|conversation|entretien)\b.{0,20}\b(?:sur|via|par) (?:whatsapp|telegram|signal)\b/,
       /\b(?:(?:whatsapp|telegram)(?: me)?|signal me) (?:at|on) \+?\d/,
       /\bjoin (?:our|my|the) (?:private |free |vip )?(?:whatsapp|telegram|signal) (?:group|chat|channel|community)\b/,
       /\badd you to (?:the|our|a|my) (?:private |vip |investment |trading )?(?:whatsapp|telegram|signal) (?:group|chat|channel)\b|\bt'ajouter (?:au|a notre|dans le) (?:groupe|canal) (?:whatsapp|telegram|signal)\b/,
@@ -580,7 +581,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:garde|gardez) (?:ca|cela|ceci|le|la) pour (?:toi|vous)\b/,
       /\b(?:n'en parle pas|ne dis rien|n'en dis rien|ne le dis pas|ne dis pas|pas un mot) a (?:personne|ta banque|la banque|ton conseiller|ta caisse|ta famille|tes enfants|ton fils|ta fille|la police)\b/,
       /\b(?:ne (?:parlez|parle) pas|n'en (?:parlez|parle) pas) (?:de (?:ceci|cela|ca) )?(?:a|au|aux) (?:votre banque|ta banque|la banque|personnel|employes|caissier|conseiller|votre conseiller|ton conseiller)\b/,
-      /\bne (?:discutez|discute|parlez|parle) (?:de rien|de quoi que ce soit|de cela|de ceci) (?:avec|a) (?:le |la |les |l'|votre |ton |ta |vos )?(?:personnel|employes?|caissiers?|caissieres?|conseillers?|conseilleres?|banque|succursale|caisse|directeur)\b/,
+      /\bne (?:discutez|discute|parlez|parle) (?:pas |jamais )?(?:de rien|de quoi que ce soit|de cela|de ceci|de (?:ce|cet|cette) (?:dossier|affaire|enquete|demande)) (?:avec|a) (?:(?:aucun|aucune) (?:membre|employee?) (?:du |de la |de votre |de ta )?)?(?:le |la |les |l'|votre |ton |ta |vos )?(?:personnel|employes?|caissiers?|caissieres?|conseillers?|conseilleres?|banque|succursale|caisse|directeur)\b/,
     ],
     via: ['language:secrecy'],
     examples: { hit: 'for security reasons, keep this award confidential until the funds are released', miss: 'the minutes are confidential to the board until approved at the next meeting' },
