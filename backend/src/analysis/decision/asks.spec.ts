@@ -12,6 +12,8 @@ const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
  */
 const PHRASINGS: [AskId, string, string][] = [
   // The first phrasings, English and French.
+  ['pay-deposit-or-fee', "Avant de céduler une visite, je demande à tout le monde de sortir le rapport d'historique sur ce site-là. Ça coûte 39,99$.", 'Avant la visite, sachez que le prix demandé est de 14 900 $, négociable.'],
+  ['pay-deposit-or-fee', 'Before we schedule a test drive I ask buyers to get the history report from this site, it is $39.99.', 'Before the test drive, note the asking price is $14,900, a bit negotiable.'],
   ['pay-new-bank-details', "Afin de protéger vos épargnes, nous vous demandons de les transférer temporairement dans un compte protégé.", 'Vos épargnes sont protégées; votre compte reste ouvert pendant les travaux.'],
   ['keep-secret', "Ne discutez de cette affaire avec aucun membre du personnel de votre succursale.", 'Ne discutez de cette affaire que lors de la réunion du comité.'],
   ['move-channel', "C'est plus simple de t'expliquer par WhatsApp, mon numéro est le 438-555-0171.", "Je t'explique tout samedi, par téléphone ou en personne."],
