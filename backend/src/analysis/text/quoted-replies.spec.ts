@@ -13,6 +13,11 @@ describe('withoutQuotedReplies: what the writer of a reply wrote', () => {
       'Parfait!\nÀ dimanche.',
     ],
     [
+      'a French attribution wrapped before "écrit :"',
+      "Je suis à Lévis.\n\nLe 15 juill. 2025 à 16:40, Kevin <kevin@example.net> a\nécrit :\n> Est-ce que le VUS est toujours disponible?",
+      'Je suis à Lévis.',
+    ],
+    [
       "Outlook's earlier message below the reply",
       "You'll have to change it in the portal yourself.\n\n-----Original Message-----\nFrom: Carl\nSent: May 2\n\nI changed banks, here is my new account.",
       "You'll have to change it in the portal yourself.",

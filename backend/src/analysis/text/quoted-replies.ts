@@ -9,8 +9,8 @@
  * earlier conversation carries the scam's ask there.
  */
 
-/** The line that introduces a quote (a wrapped one ends in "wrote:"), in the languages families write in. */
-const ATTRIBUTION = /\b(?:wrote|writes|a (?:é|e)crit|(?:é|e)crit|schrieb|escribi(?:ó|o)|escreveu|ha scritto|schreef)\s*:?\s*$/i;
+/** The line that introduces a quote (a wrapped one ends in "wrote:", or is "écrit :" alone), in the languages families write in. */
+const ATTRIBUTION = /(?:^|\s|\b)(?:wrote|writes|a (?:é|e)crit|(?:é|e)crit|schrieb|escribi(?:ó|o)|escreveu|ha scritto|schreef)\s*:?\s*$/i;
 const QUOTED = /^\s*>/;
 /** Outlook's line above the earlier message, then that message's header lines. */
 const OUTLOOK_MARKER = /^\s*(?:-{3,}\s*(?:original message|message d'origine|message original|mensaje original|mensagem original|urspr(?:ü|u)ngliche nachricht)\s*-{3,}|_{10,})\s*$/i;
