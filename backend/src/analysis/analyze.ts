@@ -216,14 +216,14 @@ export function analyzeDetailed(
   const deception = setAside.size > 0 ? findDeception([...foundIds].filter((id) => !setAside.has(id))) : seen;
   const known = findings.some((f) => KNOWN_SCAM_SIGNALS.has(f.detector) || HARMFUL_ATTACHMENTS.has(f.detector));
   // Neither an account to confirm, a page hidden in a QR code nor a fee to receive promised money is vouched for by the sender's own domain.
-  const signIn = asks.some((a) => a.id === 'sign-in-link' || a.id === 'scan-qr-code' || a.id === 'pay-to-receive');
+  const domainCannotVouch = asks.some((a) => a.id === 'sign-in-link' || a.id === 'scan-qr-code' || a.id === 'pay-to-receive');
   // A hidden link aimed at the reader: the point of a short note that speaks for no brand (a brand's
   // notices go through click trackers), from a sender nothing proves (a personal mailbox, a forged or
   // unauthenticated address).
   const unproven = proof.level === 'none' || proof.level === 'failed';
   // A forged sender (the domain's owner disowns it) is deception aimed at whatever it asks.
   const aimedAtAsk = deception.story || proof.forged === true || (deception.hiddenLink && unproven && !proof.speaksForBrand && linkIsThePoint(ctx));
-  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, signIn, aimedAtAsk });
+  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, domainCannotVouch, aimedAtAsk });
   // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then
   // calibrated on how often such verdicts were right on held-out mail (scoring/calibration.ts).
   const raw = decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7;

@@ -16,7 +16,7 @@ describe('decision table', () => {
     ['a deposit + a mismatched link, evidence CAUTION', { ask: 'moderate', deception: 'strong', evidence: 'suspicious' }, 'dangerous', 'moderate-ask-deception'],
     ['a deposit, nothing deceives, unproven', { ask: 'moderate' }, 'suspicious', 'ask-unproven'],
     ['a deposit from its own authenticated domain', { ask: 'moderate', proof: 'domain' }, 'safe', 'evidence'],
-    ['a fee to receive promised money (or an account to confirm) from its own authenticated domain', { ask: 'moderate', proof: 'domain', signIn: true }, 'suspicious', 'ask-unproven'],
+    ['a fee to receive promised money (or an account to confirm) from its own authenticated domain', { ask: 'moderate', proof: 'domain', domainCannotVouch: true }, 'suspicious', 'ask-unproven'],
     ['a mild ask + deception, evidence SCAM', { ask: 'mild', deception: 'weak', evidence: 'dangerous' }, 'dangerous', 'ask-deception-evidence'],
     ['a mild ask + only newsletter hints (a form, a sign-in path), evidence SCAM', { ask: 'mild', deception: 'weak', bulkDeception: true, evidence: 'dangerous' }, 'suspicious', 'evidence'],
     ['a moderate ask + only newsletter hints, evidence SCAM', { ask: 'moderate', deception: 'weak', bulkDeception: true, evidence: 'dangerous' }, 'dangerous', 'ask-deception-evidence'],

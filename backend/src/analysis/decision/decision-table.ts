@@ -43,7 +43,7 @@ export interface DecisionInput {
    * (the account is not the sender's), or paying first to receive money promised to you (no honest
    * lender, prize, agency or fund asks it).
    */
-  signIn?: boolean;
+  domainCannotVouch?: boolean;
   /**
    * The deception is aimed at the ask itself: the story that keeps you from checking with the person
    * ("I'm in a meeting, can you do me a discreet favour?"), or a link that hides where it leads in a
@@ -98,7 +98,7 @@ export function decideByTable(input: DecisionInput): Decision {
   if (ask !== 'none' && deceives && evidence === 'dangerous') return result('dangerous', 'ask-deception-evidence');
   // Deception aimed at what it asks: what decides for a mild ask decides for a weightier one too.
   if (ask !== 'none' && input.aimedAtAsk === true) return result(atLeastCaution ? 'dangerous' : 'suspicious', 'mild-ask-aimed');
-  const trustedModerate = ask === 'moderate' && proof === 'domain' && deception === 'none' && !input.signIn;
+  const trustedModerate = ask === 'moderate' && proof === 'domain' && deception === 'none' && !input.domainCannotVouch;
   if ((ask === 'severe' || ask === 'moderate') && !trustedModerate) {
     return result('suspicious', 'ask-unproven');
   }

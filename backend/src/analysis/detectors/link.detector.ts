@@ -211,10 +211,24 @@ export function linkDetector(ctx: EmailContext, copied = false): Finding[] {
     if (web.length > 0 && findings.length === 0 && web.every((l) => brands.some((b) => brandOwnsDomain(b, l.registrable)))) {
       add(signal('links-brand-site', `all links go to the site of ${brands.find((b) => brandOwnsDomain(b, web[0].registrable))?.label ?? web[0].registrable}`));
     }
-    if (ctx.linkCountTotal > 150) add(signal('link-flood', `${ctx.linkCountTotal} links`));
-    return findings;
+  } else {
+    findings.push(...senderSiteFindings(ctx, web, findings.length === 0));
   }
 
+  // Address written out in the text but unclickable tricks, e.g. "hxxp://" or "paypal[.]com" are rare in
+  // scams; what matters more is a link count that is implausibly high.
+  if (ctx.linkCountTotal > 150) add(signal('link-flood', `${ctx.linkCountTotal} links`));
+  return findings;
+}
+
+export type { LinkInfo };
+
+/**
+ * Where the links go, beside the sender's own site: none of them there (`link-foreign`), or all of them
+ * (`links-consistent`, only when `nothingElse` odd was found about the links).
+ */
+function senderSiteFindings(ctx: EmailContext, web: LinkInfo[], nothingElse: boolean): Finding[] {
+  const found: Finding[] = [];
   // A link to the sender's own site, or to another site of the brand the sender belongs to
   // (paypal.ca writing with links to paypal.com).
   const senderBrands = ctx.fromRegistrable ? BRANDS.filter((b) => brandOwnsDomain(b, ctx.fromRegistrable)) : [];
@@ -225,7 +239,7 @@ export function linkDetector(ctx: EmailContext, copied = false): Finding[] {
   // site of its own: a friend sharing a news story is not that.
   const home = (l: LinkInfo): boolean => ownedBySender(l) || isClickTracker(l.registrable);
   if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !web.some(home)) {
-    add(signal('link-foreign', `no link to sender's site ${ctx.fromRegistrable}`));
+    found.push(signal('link-foreign', `no link to sender's site ${ctx.fromRegistrable}`));
   }
 
   // Every link stays on the sender's own site (or goes to a brand the sender belongs to): the way real
@@ -235,17 +249,11 @@ export function linkDetector(ctx: EmailContext, copied = false): Finding[] {
   // brand's, however consistently. A personal mailbox (Gmail, Outlook...) vouches for nothing: anyone
   // can link to that provider's own file sharing from it.
   const speaksForOther = ctx.headerBrands.length > 0 && !ctx.headerBrands.some((b) => brandOwnsDomain(b, ctx.fromRegistrable));
-  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !speaksForOther && findings.length === 0 && web.every(ownedBySender)) {
+  if (web.length > 0 && ctx.fromRegistrable && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && !speaksForOther && nothingElse && web.every(ownedBySender)) {
     // When that site is the brand the message speaks for, clicking leads to the real brand even if the
     // sender was forged, so the links themselves are harmless.
     const brandSite = [...ctx.headerBrands, ...ctx.bodyBrands].some((b) => brandOwnsDomain(b, ctx.fromRegistrable));
-    add(signal('links-consistent', `all links go to ${ctx.fromRegistrable}${brandSite ? ' (the brand’s own site)' : ''}`, { weight: brandSite ? -1.5 : -0.8 }));
+    found.push(signal('links-consistent', `all links go to ${ctx.fromRegistrable}${brandSite ? ' (the brand’s own site)' : ''}`, { weight: brandSite ? -1.5 : -0.8 }));
   }
-
-  // Address written out in the text but unclickable tricks, e.g. "hxxp://" or "paypal[.]com" are rare in
-  // scams; what matters more is a link count that is implausibly high.
-  if (ctx.linkCountTotal > 150) add(signal('link-flood', `${ctx.linkCountTotal} links`));
-  return findings;
+  return found;
 }
-
-export type { LinkInfo };
