@@ -152,8 +152,10 @@ export function analyzeDetailed(
   const parsed = isParsedMessage(input) ? input : null;
   const email = parsed ? parsed.original : (input as AnalyzableEmail);
   const language: Language = options.language ?? parsed?.wrapper.language ?? 'en';
+  // Words copied from a text or into a family member's note: they came with no sender address of their own.
+  const copied = options.channel === 'note' || options.channel === 'text';
   // A family member's own words (a note, a text, a forward not separated) may quote what they ask about.
-  const ownWords = options.channel === 'note' || options.channel === 'text' || (parsed !== null && parsed.forwardStyle !== 'none' && !parsed.originalSeparated);
+  const ownWords = copied || (parsed !== null && parsed.forwardStyle !== 'none' && !parsed.originalSeparated);
   const ctx = buildContext(email, !ownWords);
   const hits = findConcepts(ctx.all);
 
@@ -161,7 +163,7 @@ export function analyzeDetailed(
     ...authDetector(ctx),
     ...senderDetector(ctx, (knowledge.blockedSenders ?? []).map((s) => s.trim().toLowerCase())),
     ...brandDetector(ctx),
-    ...linkDetector(ctx, options.channel === 'note' || options.channel === 'text'),
+    ...linkDetector(ctx, copied),
     ...attachmentDetector(ctx),
     ...htmlDetector(ctx),
     ...disguiseDetector(ctx),
@@ -175,7 +177,7 @@ export function analyzeDetailed(
   // A text, or words a family member wrote or copied into a note, that carries nothing to act on (no
   // link, number or ask) is not for the model to doubt: it learnt from emails, and a few ordinary words
   // are out of its reach.
-  const quietText = (options.channel === 'text' || options.channel === 'note') && !hasSomethingToActOn(ctx, new Set(findings.map((f) => f.detector)));
+  const quietText = copied && !hasSomethingToActOn(ctx, new Set(findings.map((f) => f.detector)));
   const model = quietText ? null : options.model === undefined ? loadDefaultModel() : options.model;
   let textLogit = 0;
   let throughDictionary = false;
