@@ -18,6 +18,8 @@ const PHRASINGS: [AskId, string, string][] = [
   ['keep-secret', "Ne discutez de cette affaire avec aucun membre du personnel de votre succursale.", 'Ne discutez de cette affaire que lors de la réunion du comité.'],
   ['move-channel', "C'est plus simple de t'expliquer par WhatsApp, mon numéro est le 438-555-0171.", "Je t'explique tout samedi, par téléphone ou en personne."],
   ['pay-to-receive', "Mon oncle me donne ses signaux sur l'or, j'ai fait 38 %. Si tu veux, je peux t'aider à ouvrir un compte sur sa plateforme.", "Mon oncle m'a aidée à ouvrir un compte à la caisse pour mes placements."],
+  ['pay-to-receive', "Afin de procéder à la libération et au transfert vers votre compte bancaire, des frais de vérification de conformité de 950 $ doivent être acquittés.", "Afin de procéder au transfert de votre dossier, vos relevés doivent être signés."],
+  ['pay-to-receive', 'To proceed with the release of your recovered funds, a compliance fee of $950 must be paid to the exchange.', 'To proceed with the release of your order, your address must be confirmed.'],
   ['pay-to-receive', 'My uncle gives me his gold trading signals, I made 38%. I can help you open an account on the platform he uses.', 'My uncle helped me open a savings account at the credit union.'],
   ['sign-in-link', "I put the reading list in a shared document. You may need to sign in with your email and password to open it, it's secure.", 'The reading list is in the shared folder; no need to sign in, the link opens it.'],
   ['sign-in-link', 'Le document est en ligne : connectez-vous avec votre courriel et mot de passe pour le consulter.', 'Le document est en ligne, aucun mot de passe requis pour le consulter.'],
@@ -279,6 +281,7 @@ const PHRASINGS: [AskId, string, string][] = [
   ['call-about-charge', "Votre abonnement a été renouvelé pour 399,99 $. Si vous n'avez pas autorisé ce paiement, appelez le 1 888 555 0147.", "Si vous n'avez pas fait cet achat, appelez le numéro au dos de votre carte."],
   ['call-about-charge', 'Appelez le 1-844-555-0123 pour annuler la commande.', 'Appelez le 1-844-555-0123 pour prendre rendez-vous.'],
   ['call-number', 'Rappelez-nous au 514 555-0198.', 'Le bureau rouvre mardi à 9 h.'],
+  ['call-number', 'Veuillez communiquer avec moi au 418-555-0124 avant 15 h.', 'Veuillez communiquer avec moi par courriel avant 15 h.'],
   // sign-in-link: English imperatives and new terms; "if this wasn't you" in five more languages; Dutch and Italian.
   ['sign-in-link', 'Your account is limited. Verify your account within 24 hours.', 'Your account was verified on May 3, thank you.'],
   ['sign-in-link', 'Confirm your identity to restore full access.', 'Thanks, your identity was confirmed at the branch.'],

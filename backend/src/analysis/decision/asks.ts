@@ -411,6 +411,9 @@ export const ASK_RULES: AskRule[] = [
       // French investments: "deposer des fonds sur la plateforme", "payer des frais pour retirer vos gains".
       /\b(?:retirer|retrait de|recuperer|encaisser) (?:vos|tes|les|ses|mes) (?:gains|profits|benefices|rendements)\b.{0,80}\b(?:frais|payer|payez|deposer|deposez|taxe|impot|commission|debloquer)\b/,
       /\b(?:frais|taxe) de deblocage\b/,
+      // "To release and transfer the funds to your account, a compliance fee of $950 must be paid."
+      /\b(?:afin de|pour) (?:proceder a |permettre )?(?:la liberation|le deblocage|le transfert|le versement|debloquer|liberer|transferer)\b.{0,120}\bfrais\b.{0,60}\b(?:doivent|devront|doit|devra) etre (?:acquittes|payes|regles|verses)\b/,
+      /\bto (?:proceed with|complete|process|finali[sz]e|allow) the (?:release|transfer|payout|withdrawal)\b.{0,120}\bfee\b.{0,60}\b(?:must|has to|needs to|will have to) be (?:paid|settled|covered)\b/,
       /\b(?:deposer|deposez|depose|verser|versez|transferer|transferez) (?:des |vos |tes |les )?fonds (?:sur|dans|a) (?:la|votre|ta|notre|cette) (?:plateforme|compte de trading|portefeuille crypto)\b/,
       /\b(?:deposer|deposez|depose|investir|investissez|investis|placer|placez|verser|versez)\b.{0,60}\b(?:gagner|gagnez|recevoir|recevez|obtenir|rapporte|rendement|profit)\b.{0,30}(?:\d ?%|\d ?\$|\$ ?\d|\bdouble\b|\btriple\b).{0,20}\b(?:par jour|quotidien|par semaine|en \d+ (?:jours|heures)|garanti)/,
       /\b(?:investissez|investis|investir|placez|deposez)\b.{0,60}\b(?:rendements? garantis?|profits? garantis?|\d+ ?% par (?:jour|semaine|mois))/,
@@ -636,6 +639,7 @@ export const ASK_RULES: AskRule[] = [
     any: [
       new RegExp(String.raw`\b(?:call|phone|dial|contact)\b(?: us| our [a-z ]{1,30}| the (?:number|helpline|hotline)| this number| toll[- ]free| immediately| now| right away){0,2}.{0,50}${PHONE}`),
       new RegExp(String.raw`\b(?:appelez|composez|telephonez|contactez|appelle|compose|contacte|rappelez|rappelle)(?:-nous| nous|-moi| moi)?\b.{0,40}${PHONE}`),
+      new RegExp(String.raw`\b(?:communiquer|communiquez|communique|entrer en contact|entrez en contact) avec (?:moi|nous)\b.{0,30}${PHONE}`),
       // "You must contact the officer in charge of your file: … Telephone: 1-855-…" (the number a line or two below).
       new RegExp(String.raw`\b(?:communiquer|communiquez|communique|joindre|joignez|contacter|must contact|need to contact|should contact|get in touch)\b.{0,40}\b(?:avec l'|avec le |avec la |l'|le |la |the |our |your )?(?:agent|agente|enqueteur|enqueteuse|officer|investigator|responsable|service|division|departement|department|representative|conseiller)\b.{0,100}${PHONE}`),
     ],

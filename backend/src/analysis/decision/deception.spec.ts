@@ -32,6 +32,10 @@ describe('deception', () => {
     ["i can't come myself, my mover will pick it up. i will send you the payment by zelle", true],
     ["je ne peux pas venir moi-meme, c'est mon demenageur qui va passer", true],
     ["i can't come myself tonight, can we do saturday?", false],
+    ["je peux pas t'appeler, j'ai presque pas de reseau ici. reponds-moi par courriel", true],
+    ["i can't call you right now, i have almost no signal here. reply by email", true],
+    ["je peux t'appeler ce soir si tu veux", false],
+    ['i can call you tonight after dinner', false],
   ])('pretext: %s → %s', (text, found) => {
     expect(findPretext(text).length > 0).toBe(found);
   });

@@ -28,10 +28,10 @@ export const DECEPTION: Record<Exclude<DeceptionLevel, 'none'>, readonly string[
  */
 const PRETEXT: RegExp[] = [
   /\b(?:i am|i'm|we are|we're|currently)\b.{0,40}\b(?:abroad|overseas|out of (?:the )?country|on (?:a |an )?(?:mission|deployment|oil rig|peacekeeping)|offshore)\b/,
-  /\b(?:cannot|can't|can not|unable to|won't be able to) (?:show (?:you )?(?:the|it)|meet (?:you|in person)|take (?:your )?calls?|talk on the phone|speak on the phone)\b/,
+  /\b(?:cannot|can't|can not|unable to|won't be able to) (?:show (?:you )?(?:the|it)|meet (?:you|in person)|take (?:your )?calls?|talk on the phone|speak on the phone|call you|phone you)\b/,
   /\bkeys?\b.{0,80}\b(?:by (?:mail|post|courier)|mailed to you|purolator|fedex|ups|canada post)\b/,
   /\b(?:je suis|nous sommes|actuellement)\b.{0,40}\b(?:a l'etranger|hors du pays|en mission|outre-mer)\b/,
-  /\b(?:je ne peux pas|je ne pourrai pas|impossible de) (?:faire visiter|vous rencontrer|vous parler|parler au telephone|prendre (?:vos |les )?appels)\b/,
+  /\b(?:je ne peux pas|je ne pourrai pas|je peux pas|je pourrai pas|impossible de) (?:faire visiter|vous rencontrer|vous parler|te parler|parler au telephone|prendre (?:vos |les |tes )?appels|t'appeler|vous appeler|te telephoner|vous telephoner)\b/,
   /\bcles?\b.{0,80}\b(?:par la poste|par courrier|par messager|postes canada|purolator)\b/,
   // The buyer who cannot come and sends a mover, a courier or a relative (then a fake payment).
   /\b(?:can'?t|cannot|won'?t be able to|am unable to|i'?m unable to) (?:come|pick (?:it|them) up|make it) (?:myself|in person)\b.{0,100}\b(?:mover|movers|courier|driver|shipping agent|pick-?up agent|my (?:cousin|son|daughter|assistant|friend))\b/,

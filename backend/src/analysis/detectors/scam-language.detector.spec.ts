@@ -111,6 +111,15 @@ describe('scam language detector', () => {
     ["Le portail de paiement a des problèmes depuis la mise à jour; exceptionnellement, envoyez le virement à mon adresse.", 'payment-details-change'],
     ['From this month please send the rent e-Transfer to rentals.jd@mailbox.example instead of my old email.', 'payment-details-change'],
     ['Dès ce mois-ci, envoyez le virement du loyer à cette adresse au lieu de mon ancienne adresse.', 'payment-details-change'],
+    ['Please note that our trust account banking details have recently changed after a routine audit; send the balance by wire to the new account.', 'payment-details-change'],
+    ['Veuillez prendre note que nos coordonnées bancaires en fidéicommis ont changé récemment. Voici les nouvelles pour le virement.', 'payment-details-change'],
+    ['Est-ce que tu pourrais faire un virement de 850$ directement à la clinique?', 'etransfer-request'],
+    ['Our e-Transfer address has temporarily changed. Payments sent to the old address will be refused.', 'payment-details-change'],
+    ["L'adresse de virement Interac de l'Association est temporairement changée; les virements envoyés à l'ancienne adresse seront refusés.", 'payment-details-change'],
+    ['The pre-authorized debits set up with the previous manager have been cancelled. Fees must now be sent by Interac e-Transfer to the following address.', 'payment-details-change'],
+    ["Les prélèvements préautorisés sont annulés; envoyez dorénavant le paiement par virement Interac à l'adresse suivante.", 'payment-details-change'],
+    ['The school portal has a problem with payments this week, so please send the second instalment directly by e-Transfer.', 'payment-details-change'],
+    ["Le portail de l'école a un problème avec les paiements cette semaine : faites le versement directement par virement Interac.", 'payment-details-change'],
     ['Sorry, wrong number. You are very kind, many people do not reply.', 'wrong-number'],
     ['I make about 15-20% a week on the side, you can start small with $500.', 'investment'],
     ["Sorry, wrong number! You seem very kind though. Can I ask where you are from?", 'wrong-number'],
@@ -181,6 +190,14 @@ describe('scam language detector', () => {
     expect(concepts('Re: invoice', 'Sorry, I typed the address wrong on the invoice; the corrected copy is attached. Thanks for your patience.')).not.toContain('wrong-number');
     expect(concepts('Portal', 'The payment portal is down today; please pay on the portal next week as usual, the deadline moves to Friday.')).not.toContain('payment-details-change');
     expect(concepts('Moving', 'Please send the birthday card to our new house instead of the old place.')).not.toContain('payment-details-change');
+    expect(concepts('Notaire', "Vos coordonnées bancaires n'ont pas à changer : le prélèvement se fait comme avant.")).not.toContain('payment-details-change');
+    expect(concepts('Profile', 'Your banking details have been saved in your profile for the next payment.')).not.toContain('payment-details-change');
+    expect(concepts('Dues', 'Our e-Transfer address has not changed: send your dues to the treasurer as usual.')).not.toContain('payment-details-change');
+    expect(concepts('Dues', "L'adresse de virement du club n'a pas changé; envoyez votre cotisation au trésorier.")).not.toContain('payment-details-change');
+    expect(concepts('Fees', 'If you cancel your pre-authorized debit, you can still pay by cheque at the office.')).not.toContain('payment-details-change');
+    expect(concepts('Frais', 'Vos prélèvements préautorisés continuent comme d’habitude; aucun virement à faire.')).not.toContain('payment-details-change');
+    expect(concepts('Portal', 'The portal has a problem with payments today; please try again tomorrow on the portal.')).not.toContain('payment-details-change');
+    expect(concepts('Portail', "Le portail a un problème avec les paiements aujourd'hui; réessayez demain sur le portail.")).not.toContain('payment-details-change');
     expect(concepts('Factures', 'Nous avons changé de banque : le paiement de la facture 1047 va au nouveau compte.')).toContain('payment-details-change');
     expect(concepts('Mise de fonds', "Notre étude a changé d'institution financière ce mois-ci; effectuez le virement au nouveau compte.")).toContain('payment-details-change');
     expect(concepts('RRSP', 'The minimum contribution is set by the plan; the fund is up 4% this year.')).not.toContain('investment');

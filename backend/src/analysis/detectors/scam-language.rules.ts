@@ -165,7 +165,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:send|pay|make) (?:me |us |him |her )?(?:an? |the )?(?:interac )?e-?transfer/,
       // e-Transfer as the verb of a request: "if you can e-transfer the $340", "please e-transfer me".
       /\b(?:if you (?:can|could)|can you|could you|would you|please|pls|just) (?:interac )?e-?transfer\b(?! (?:was|is|has|came))/,
-      /\b(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez|si tu peux|si vous pouvez) (?:m'|me |nous )?(?:envoyer|faire) (?:un |le |ton |votre )?virement\b/,
+      /\b(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez|tu pourrais|vous pourriez|si tu peux|si vous pouvez) (?:m'|me |nous )?(?:envoyer|faire) (?:un |le |ton |votre )?virement\b/,
       /\b(?:envoy(?:ez|er|e|es)|fai(?:tes|re|s)|effectu(?:ez|er)) (?:moi |nous |lui |leur )?(?:un )?virement interac/,
       /\b(?:send|pay|wire)\b.{0,60}\bby (?:interac )?e-?transfer\b|\b(?:envoyez|payez|versez)\b.{0,60}\bpar virement interac\b/,
     ],
@@ -430,6 +430,18 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:nouvel+es? coordonnees bancaires|nouveau compte bancaire|changement (?:de|des) coordonnees bancaires|changement (?:de|d') ?(?:banque|institution financiere)|(?:nous avons|j'ai|avons|\ba) change (?:de|d') ?(?:banque|institution financiere)|n'utilisez (?:plus|pas) (?:l'ancien|notre ancien) compte)/,
       // Nothing more to the old address: "merci de ne pas envoyer de paiement à l'ancienne adresse".
       /\b(?:ne (?:pas|plus) (?:envoyer|payer|faire)|n'envoyez (?:pas|plus)|ne payez (?:pas|plus))\b.{0,40}\b(?:a )?(?:l'ancienne (?:adresse|banque)|l'ancien (?:compte|courriel|numero))\b/,
+      // The banking details themselves "have changed" or "are no longer valid" ("nos coordonnees bancaires ont change").
+      /\b(?:our|my|the firm's|the company's) (?:trust account |trust |escrow )?(?:bank(?:ing)?|wire|payment) (?:details|information|info|instructions|coordinates) (?:have|has) (?:recently |just )?(?:changed|been (?:changed|updated))\b|\b(?:bank(?:ing)?|wire) (?:details|instructions) (?:in|on|from) (?:the|our|my) (?:previous|last|earlier|original) (?:letter|email|message|invoice|instructions)\b.{0,40}\b(?:are )?no longer valid\b/,
+      /\b(?:nos|mes|les) coordonnees bancaires\b.{0,30}\b(?:ont (?:ete )?(?:change|changees|modifie|modifiees|mises a jour)|ne sont plus valides)\b/,
+      // The address that takes the payments has changed, and what goes to the old one "will be refused".
+      /\b(?:e-?transfer|interac|payment|deposit) (?:e-?mail |email address |address )(?:is|has|has been|was) (?:temporarily |now |recently )?(?:changed|moved|updated|replaced)\b|\b(?:payments?|e-?transfers?|transfers?) (?:sent|made) to the (?:old|previous|former) (?:address|e-?mail|account) (?:will be|are|get|may be) (?:refused|rejected|returned|declined|bounced|lost)\b/,
+      /\badresse (?:de virement|de paiement|courriel de paiement|interac)\b.{0,60}\b(?:est|a ete) (?:temporairement |maintenant |recemment )?(?:changee|modifiee|remplacee)\b|\b(?:virements?|paiements?) (?:envoyes?|faits?) a l'ancienne adresse (?:seront|sont|vont etre|pourraient etre) (?:refuses|rejetes|retournes|annules|perdus)\b/,
+      // The usual way to pay is cancelled or broken (pre-authorized debits, the school's portal), so the
+      // money now goes by e-Transfer to an address the message gives.
+      /\b(?:pre-?authori[sz]ed (?:debits?|payments?|withdrawals?)|automatic (?:debits?|withdrawals?|payments?)|direct debits?)\b.{0,80}\b(?:cancel+ed|discontinued|terminated|stopped|no longer (?:be )?(?:taken|renewed|processed|active))\b.{0,300}\b(?:e-?transfer|interac)\b.{0,60}\bto\b/,
+      /\b(?:prelevements? (?:pre-?autorises?|automatiques?)|debits? pre-?autorises?|paiements? pre-?autorises?)\b.{0,80}\b(?:annules?|cesse|interrompus?|ne seront plus (?:preleves|renouveles|effectues)|prennent fin)\b.{0,300}\b(?:virement|interac)\b.{0,60}\ba\b/,
+      /\b(?:portal|site|system|platform)\b.{0,40}\b(?:has|is having) (?:a |some )?(?:problem|problems|issue|issues|trouble|glitch) with (?:the |online )?payments\b.{0,200}\b(?:directly|instead|to (?:this|my) (?:address|e-?mail))\b/,
+      /\b(?:portail|site|systeme|plateforme)\b.{0,40}\ba (?:un|des) (?:probleme|problemes|difficultes|bogue|pepin) (?:avec|pour) les paiements\b.{0,200}\b(?:directement|exceptionnellement|a (?:mon|cette) adresse)\b/,
     ],
     with: [/\b(?:invoice|payment|pay|wire|e-?transfer|deposit|facture|paiement|payer|virement|depot)\b/],
     examples: { hit: 'please note our new bank details for the payment of invoice 1047', miss: 'we have moved our office to 12 main street; please send invoices to the new address' },
