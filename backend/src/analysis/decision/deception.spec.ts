@@ -2,16 +2,19 @@ import { findDeception, findPretext, MODEL_WORDING, playsATrick } from './decept
 
 describe('deception', () => {
   it.each([
-    [['link-mismatch', 'language:urgency'], 'strong', ['link-mismatch', 'language:urgency'], false, false, true],
-    [['pattern:phrase'], 'strong', ['pattern:phrase'], false, false, false],
-    [['language:urgency', 'link-foreign'], 'weak', ['language:urgency'], true, false, false],
-    [['html-form', 'link-login-path'], 'weak', ['html-form', 'link-login-path'], true, false, false],
-    [['html-form', 'link-shortener'], 'weak', ['html-form', 'link-shortener'], false, false, true],
-    [['language:favour-request', 'pretext'], 'weak', ['language:favour-request', 'pretext'], false, true, false],
-    [['link-free-hosting'], 'strong', ['link-free-hosting'], false, false, false],
-    [['link-foreign', 'mass-mailing', 'model'], 'none', [], false, false, false],
-  ])('%j → %s', (ids, level, kept, bulkOnly, story, hiddenLink) => {
-    expect(findDeception(ids as string[])).toEqual({ level, ids: kept, bulkOnly, story, hiddenLink });
+    [['link-mismatch', 'language:urgency'], 'strong', ['link-mismatch', 'language:urgency'], false, false, true, false],
+    [['pattern:phrase'], 'strong', ['pattern:phrase'], false, false, false, false],
+    [['language:urgency', 'link-foreign'], 'weak', ['language:urgency'], true, false, false, false],
+    [['html-form', 'link-login-path'], 'weak', ['html-form', 'link-login-path'], true, false, false, false],
+    [['html-form', 'link-shortener'], 'weak', ['html-form', 'link-shortener'], false, false, true, false],
+    [['language:favour-request', 'pretext'], 'weak', ['language:favour-request', 'pretext'], false, true, false, false],
+    [['link-free-hosting'], 'strong', ['link-free-hosting'], false, false, false, false],
+    [['link-foreign', 'mass-mailing', 'model'], 'none', [], false, false, false, false],
+    [['lookalike-domain', 'link-foreign'], 'strong', ['lookalike-domain'], false, false, false, true],
+    [['brand-address-links-away'], 'strong', ['brand-address-links-away'], false, false, false, true],
+    [['brand-impersonation'], 'strong', ['brand-impersonation'], false, false, false, false],
+  ])('%j → %s', (ids, level, kept, bulkOnly, story, hiddenLink, falseIdentity) => {
+    expect(findDeception(ids as string[])).toEqual({ level, ids: kept, bulkOnly, story, hiddenLink, falseIdentity });
   });
 
   it.each([

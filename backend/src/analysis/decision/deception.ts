@@ -57,6 +57,8 @@ const COMMON_IN_BULK = new Set(idsWhere((s) => s.deception === 'weak' && (s.gene
 /** Deception aimed at the ask itself (registry `aimedAtAsk`). */
 const STORY = new Set(idsWhere((s) => s.aimedAtAsk === 'story'));
 const HIDDEN_LINK = new Set(idsWhere((s) => s.aimedAtAsk === 'hidden-link'));
+/** A false identity: a lookalike of the brand's domain, or its own address with every link elsewhere (registry `falseIdentity`). */
+const FALSE_IDENTITY = new Set(idsWhere((s) => s.falseIdentity === true));
 
 export interface Deception {
   level: DeceptionLevel;
@@ -68,6 +70,8 @@ export interface Deception {
   story: boolean;
   /** A link that hides where it leads (registry `aimedAtAsk: 'hidden-link'`). */
   hiddenLink: boolean;
+  /** A false identity no sender of the brand's own mail shows (registry `falseIdentity`). */
+  falseIdentity: boolean;
 }
 
 /** The model reads the wording as almost the same as the scams it studied (analyze.ts adds it). */
@@ -97,5 +101,6 @@ export function findDeception(foundIds: Iterable<string>): Deception {
     bulkOnly: level === 'weak' && weak.every((id) => COMMON_IN_BULK.has(id)),
     story: ids.some((id) => STORY.has(id)),
     hiddenLink: ids.some((id) => HIDDEN_LINK.has(id)),
+    falseIdentity: ids.some((id) => FALSE_IDENTITY.has(id)),
   };
 }

@@ -10,13 +10,16 @@
  * | 3 | a severe ask + strong deception, and the evidence says at least CAUTION | SCAM                         |
  * | 4 | a severe ask + weak deception, and the evidence says at least CAUTION   | SCAM                         |
  * | 5 | a moderate ask + strong deception, and the evidence says at least CAUTION| SCAM                        |
- * | 6 | any ask + any deception, and the evidence says SCAM (a mild ask needs    | SCAM                         |
+ * | 6 | any ask (open a link, call, reply) from a sender with a false identity: a| SCAM                         |
+ * |   | lookalike of the brand's domain, or the brand's own address with every   |                              |
+ * |   | link elsewhere; and the evidence says at least CAUTION                   |                              |
+ * | 7 | any ask + any deception, and the evidence says SCAM (a mild ask needs    | SCAM                         |
  * |   | more than the hints honest newsletters share: a form, a sign-in path…)  |                              |
- * | 7 | any ask (reply, follow a link, a deposit…) with deception aimed at it: a | SCAM if the evidence says at |
+ * | 8 | any ask (reply, follow a link, a deposit…) with deception aimed at it: a | SCAM if the evidence says at |
  * |   | cover story, a hidden link that is the point of a short note, a forged  | least CAUTION, else CAUTION  |
  * |   | sender (row id `mild-ask-aimed`: a weightier ask needs no more)         |                              |
- * | 8 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
- * | 9 | otherwise                                                               | the evidence, at most CAUTION|
+ * | 9 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
+ * | 10 | otherwise                                                               | the evidence, at most CAUTION|
  *
  * A moderate ask (a deposit, a fee) is trusted from a sender whose own domain is authenticated and that
  * speaks for no brand but itself (a club, a local shop), when nothing deceives; confirming an account or
@@ -50,6 +53,12 @@ export interface DecisionInput {
    * short note whose point it is (analyze.ts).
    */
   aimedAtAsk?: boolean;
+  /**
+   * A false identity: a domain imitating the brand, or the brand's own address with every link elsewhere
+   * (a forged sender whose authentication a forward removed): whatever it asks to open, call or answer
+   * leads to someone else (deception.ts `falseIdentity`).
+   */
+  falseIdentity?: boolean;
 }
 
 export type DecisionRow =
@@ -58,6 +67,7 @@ export type DecisionRow =
   | 'severe-ask-deception'
   | 'severe-ask-pressure'
   | 'moderate-ask-deception'
+  | 'ask-false-identity'
   | 'ask-deception-evidence'
   | 'ask-unproven'
   | 'mild-ask-aimed'
@@ -66,9 +76,9 @@ export type DecisionRow =
 export interface Decision {
   riskLevel: RiskLevel;
   row: DecisionRow;
-  /** The evidence alone said more than the verdict (rows 2 and 9 cap it). */
+  /** The evidence alone said more than the verdict (rows 2 and 10 cap it). */
   capped: boolean;
-  /** The evidence alone said SAFE and an ask raised it (rows 7 and 8). */
+  /** The evidence alone said SAFE and an ask raised it (rows 8 and 9). */
   raised: boolean;
 }
 
@@ -93,6 +103,7 @@ export function decideByTable(input: DecisionInput): Decision {
   if (ask === 'severe' && deception === 'strong' && atLeastCaution) return result('dangerous', 'severe-ask-deception');
   if (ask === 'severe' && deception === 'weak' && atLeastCaution) return result('dangerous', 'severe-ask-pressure');
   if (ask === 'moderate' && deception === 'strong' && atLeastCaution) return result('dangerous', 'moderate-ask-deception');
+  if (ask !== 'none' && input.falseIdentity === true && atLeastCaution) return result('dangerous', 'ask-false-identity');
   // Following a link of a newsletter that has a form and a sign-in path is what its readers do.
   const deceives = deception !== 'none' && !(ask === 'mild' && input.bulkDeception === true);
   if (ask !== 'none' && deceives && evidence === 'dangerous') return result('dangerous', 'ask-deception-evidence');

@@ -62,6 +62,13 @@ export interface SignalFlags {
    * it is the point of a short note (decision/deception.ts, analyze.ts).
    */
   aimedAtAsk?: 'story' | 'hidden-link';
+  /**
+   * A false identity no sender of the brand's own mail shows: a domain that imitates the brand, or the
+   * brand's own address while no link leads to the brand. What it asks you to open, call or answer leads
+   * to whoever hides behind it (decision/decision-table.ts row 6). A brand's name on another address is
+   * not one: brands send from service domains our data may not list yet.
+   */
+  falseIdentity?: true;
 }
 
 export interface SignalSpec extends SignalFlags {
@@ -111,12 +118,12 @@ const SIGNALS = {
   // Brands (detectors/brand.detector.ts).
   punycode: { weight: 1.5, reason: 'punycodeDomain', topic: 'link', deception: 'strong', description: 'A sender, reply or link host written in punycode (xn--).' },
   'lookalike-domain': {
-    weight: 'computed', reason: 'lookalikeDomain', topic: 'brand', deception: 'strong', feature: 'f_lookalike',
+    weight: 'computed', reason: 'lookalikeDomain', topic: 'brand', deception: 'strong', falseIdentity: true, feature: 'f_lookalike',
     description: 'A domain imitating a brand it does not belong to: 2.6 as sender or reply address, 2.4 as a link of a message speaking for that brand, 1.0 as another link.',
   },
-  'homoglyph-domain': { weight: 3, reason: 'lookalikeDomain', topic: 'brand', deception: 'strong', feature: 'f_lookalike', description: 'A domain spelling a brand\'s name with look-alike letters.' },
+  'homoglyph-domain': { weight: 3, reason: 'lookalikeDomain', topic: 'brand', deception: 'strong', falseIdentity: true, feature: 'f_lookalike', description: 'A domain spelling a brand\'s name with look-alike letters.' },
   'sender-is-brand': { weight: 0, description: 'Sent from the very domain of the brand it speaks for: the model\'s conviction alone no longer makes a scam of it.' },
-  'brand-address-links-away': { weight: 0.8, reason: 'brandAddressLinksAway', topic: 'brand', deception: 'strong', description: 'Sent from a brand\'s own domain, yet no link leads to that brand.' },
+  'brand-address-links-away': { weight: 0.8, reason: 'brandAddressLinksAway', topic: 'brand', deception: 'strong', falseIdentity: true, description: 'Sent from a brand\'s own domain, yet no link leads to that brand.' },
   'brand-staff-freemail': {
     weight: 2.0, reason: 'brandFromFreemail', topic: 'brand', deception: 'strong', aimedAtAsk: 'story',
     description: 'Writes as a brand\'s or an agency\'s staff in the first person ("I am a processing agent with IRCC") from a personal mailbox: the cover that keeps you from checking with the agency.',
