@@ -114,6 +114,9 @@ describe('scam language detector', () => {
     ['Please note that our trust account banking details have recently changed after a routine audit; send the balance by wire to the new account.', 'payment-details-change'],
     ['Veuillez prendre note que nos coordonnées bancaires en fidéicommis ont changé récemment. Voici les nouvelles pour le virement.', 'payment-details-change'],
     ['Est-ce que tu pourrais faire un virement de 850$ directement à la clinique?', 'etransfer-request'],
+    ['Even $25 helps. You can e-Transfer donations to relief.fund@mailbox.example.', 'etransfer-request'],
+    ['If you would like to help, contributions can be sent by e-Transfer to funeral.fund@mailbox.example.', 'etransfer-request'],
+    ['Les dons peuvent être envoyés par virement Interac à aide.sinistres@courriel.example.', 'etransfer-request'],
     ['Our e-Transfer address has temporarily changed. Payments sent to the old address will be refused.', 'payment-details-change'],
     ["L'adresse de virement Interac de l'Association est temporairement changée; les virements envoyés à l'ancienne adresse seront refusés.", 'payment-details-change'],
     ['The pre-authorized debits set up with the previous manager have been cancelled. Fees must now be sent by Interac e-Transfer to the following address.', 'payment-details-change'],
@@ -192,6 +195,8 @@ describe('scam language detector', () => {
     expect(concepts('Moving', 'Please send the birthday card to our new house instead of the old place.')).not.toContain('payment-details-change');
     expect(concepts('Notaire', "Vos coordonnées bancaires n'ont pas à changer : le prélèvement se fait comme avant.")).not.toContain('payment-details-change');
     expect(concepts('Profile', 'Your banking details have been saved in your profile for the next payment.')).not.toContain('payment-details-change');
+    expect(concepts('Thanks', 'Thank you, your e-Transfer donation was received and a receipt is attached.')).not.toContain('etransfer-request');
+    expect(concepts('Merci', 'Merci, votre don par virement a bien été reçu.')).not.toContain('etransfer-request');
     expect(concepts('Dues', 'Our e-Transfer address has not changed: send your dues to the treasurer as usual.')).not.toContain('payment-details-change');
     expect(concepts('Dues', "L'adresse de virement du club n'a pas changé; envoyez votre cotisation au trésorier.")).not.toContain('payment-details-change');
     expect(concepts('Fees', 'If you cancel your pre-authorized debit, you can still pay by cheque at the office.')).not.toContain('payment-details-change');

@@ -168,6 +168,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|tu peux|vous pouvez|tu pourrais|vous pourriez|si tu peux|si vous pouvez) (?:m'|me |nous )?(?:envoyer|faire) (?:un |le |ton |votre )?virement\b/,
       /\b(?:envoy(?:ez|er|e|es)|fai(?:tes|re|s)|effectu(?:ez|er)) (?:moi |nous |lui |leur )?(?:un )?virement interac/,
       /\b(?:send|pay|wire)\b.{0,60}\bby (?:interac )?e-?transfer\b|\b(?:envoyez|payez|versez)\b.{0,60}\bpar virement interac\b/,
+      // Gifts collected by e-Transfer to an address: "you can e-Transfer donations to…", "contributions can be sent by e-Transfer to…".
+      /\be-?transfer (?:your |any |all )?(?:donations?|contributions?|gifts?)\b.{0,20}\bto\b|\b(?:donations?|contributions?|gifts?) (?:can|may|should) be (?:sent|made) by (?:interac )?e-?transfer\b/,
+      /\b(?:dons|contributions) (?:peuvent|doivent) etre (?:envoyes|faits|effectues) par virement\b|\b(?:faites|envoyez) (?:vos|votre) (?:dons?|contributions?) par virement\b/,
     ],
     examples: { hit: "peux-tu m'envoyer un virement interac de 300 $ aujourd'hui?", miss: 'thanks, i received your e-transfer for the hockey fees' },
   },
