@@ -435,6 +435,11 @@ describe('asks read from what the detectors found', () => {
     expect(findAsks(ctx, new Set(['language:advance-fee'])).map((a) => a.id)).toContain('reply-details');
     expect(findAsks(ctx, new Set()).map((a) => a.id)).not.toContain('reply-details');
   });
+  it('a dating lure (the romance concept) asks you to write back to a stranger', () => {
+    const ctx = buildContext(makeEmail({ text: "Hi. I'm a 28 year old woman and I am waiting for a kind man. Do you want to know me?" }));
+    expect(findAsks(ctx, new Set(['language:romance'])).map((a) => a.id)).toEqual(['answer-stranger']);
+    expect(findAsks(ctx, new Set()).map((a) => a.id)).toEqual([]);
+  });
 });
 
 describe('askWordsOnly: the words that are the only ask are not also deception', () => {

@@ -56,6 +56,7 @@ export type AskId =
   | 'call-about-charge'
   | 'call-number'
   | 'reply-details'
+  | 'answer-stranger'
   | 'follow-link'
   | 'act-now';
 
@@ -672,6 +673,14 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: 'to claim the funds, send your full names, home address and phone number', miss: 'we moved! our new address is 12 elm street' },
   },
   {
+    // Write back to a stranger who is looking for love, a chat or a date: how a romance scam begins (the
+    // money comes later, once trust is built). The dating lure's own words are the ask.
+    id: 'answer-stranger', severity: 'mild',
+    any: [],
+    via: ['language:romance', 'language:adult-lure'],
+    examples: { hit: '(the romance and adult-lure concepts)', miss: '' },
+  },
+  {
     // Go to a page through a link that leaves the sites of whoever the message speaks for: where a
     // message that speaks as a brand sends you to claim, pay, sign in or "see the document". Also when
     // it names a brand and its links lead elsewhere (findAsks).
@@ -826,6 +835,7 @@ export const ASK_WORDS: Record<AskId, { en: string; fr: string }> = {
   'call-about-charge': { en: 'call a number it gives about a charge or a renewal you did not make', fr: 'appeler un numéro qu’il donne au sujet d’un paiement ou d’un renouvellement que vous n’avez pas fait' },
   'call-number': { en: 'call a phone number it gives', fr: 'appeler un numéro qu’il donne' },
   'reply-details': { en: 'reply with your personal details', fr: 'répondre avec vos renseignements personnels' },
+  'answer-stranger': { en: 'write back to a stranger who wants a relationship or a chat (how romance scams begin)', fr: 'répondre à une personne inconnue qui cherche une relation ou à clavarder (le début des arnaques amoureuses)' },
   'follow-link': { en: 'open a link to another website', fr: 'ouvrir un lien vers un autre site' },
   'act-now': { en: 'act right away', fr: 'agir tout de suite' },
 };
