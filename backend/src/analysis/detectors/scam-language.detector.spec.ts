@@ -114,6 +114,10 @@ describe('scam language detector', () => {
     ['Please note that our trust account banking details have recently changed after a routine audit; send the balance by wire to the new account.', 'payment-details-change'],
     ['Veuillez prendre note que nos coordonnées bancaires en fidéicommis ont changé récemment. Voici les nouvelles pour le virement.', 'payment-details-change'],
     ['Est-ce que tu pourrais faire un virement de 850$ directement à la clinique?', 'etransfer-request'],
+    ["Congratulations! You've been selected to receive an EXCLUSIVE OFFER!", 'prize'],
+    ["You've won a brand new Le Creuset set, claim it today", 'prize'],
+    ["Im a unmarried 28 yo beautiful female from Ukraine, at this moment I'm waiting for cool male from United States", 'romance'],
+    ['Now I am trying to find unspoiled man. Do you wish to know me?', 'romance'],
     ['Even $25 helps. You can e-Transfer donations to relief.fund@mailbox.example.', 'etransfer-request'],
     ['If you would like to help, contributions can be sent by e-Transfer to funeral.fund@mailbox.example.', 'etransfer-request'],
     ['Les dons peuvent être envoyés par virement Interac à aide.sinistres@courriel.example.', 'etransfer-request'],
@@ -195,6 +199,9 @@ describe('scam language detector', () => {
     expect(concepts('Moving', 'Please send the birthday card to our new house instead of the old place.')).not.toContain('payment-details-change');
     expect(concepts('Notaire', "Vos coordonnées bancaires n'ont pas à changer : le prélèvement se fait comme avant.")).not.toContain('payment-details-change');
     expect(concepts('Profile', 'Your banking details have been saved in your profile for the next payment.')).not.toContain('payment-details-change');
+    expect(concepts('Volunteers', "You've won our hearts with your volunteering this summer.")).not.toContain('prize');
+    expect(concepts('Delivery', "I'm waiting for the delivery man, then I'll come over.")).not.toContain('romance');
+    expect(concepts('Blog', 'If you want to know more about me, my blog has the whole story.')).not.toContain('romance');
     expect(concepts('Thanks', 'Thank you, your e-Transfer donation was received and a receipt is attached.')).not.toContain('etransfer-request');
     expect(concepts('Merci', 'Merci, votre don par virement a bien été reçu.')).not.toContain('etransfer-request');
     expect(concepts('Dues', 'Our e-Transfer address has not changed: send your dues to the treasurer as usual.')).not.toContain('payment-details-change');

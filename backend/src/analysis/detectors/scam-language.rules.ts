@@ -27,7 +27,7 @@ export interface LanguageRule {
 }
 
 /** "I'm a single humble lady" and "looking for / trying to find": the two halves of the dating lure. */
-const SELF_AS_WOMAN = String.raw`(?:i'?m|i am|im) (?:a |an )?(?:[a-z0-9-]+ ){0,4}(?:girl|woman|lady)\b`;
+const SELF_AS_WOMAN = String.raw`(?:i'?m|i am|im) (?:a |an )?(?:[a-z0-9-]+ ){0,4}(?:girl|woman|lady|female)\b`;
 const SEEKING = String.raw`(?:(?:looking|searching|seeking|waiting) for|(?:trying|want|hoping|hope) to (?:find|meet))\b`;
 
 export const LANGUAGE_RULES: LanguageRule[] = [
@@ -184,7 +184,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     id: 'prize', topic: 'prize', weight: 1.6, reason: 'prize',
     any: [
       /\b(?:usted ha ganado|ha sido seleccionado|hai vinto|sei stato selezionato|sie wurden ausgewahlt|u bent geselecteerd|voce foi selecionad[oa])\b/,
-      /\b(?:you (?:have|'ve) won|you are (?:a|the|our) (?:lucky )?winner|you (?:have|'ve) been (?:selected|chosen) (?:to receive|as|for)|lottery|jackpot|sweepstake|claim your (?:prize|reward|winnings|gift|bonus)|winning (?:number|notification)|lucky draw)/,
+      /\b(?:you(?: have|'ve) won(?! (?:our|my|their|the|everyone's|over) (?:hearts?|respect|admiration|trust|support|votes?|game|match|round))|you are (?:a|the|our) (?:lucky )?winner|you(?: have|'ve) been (?:selected|chosen) (?:to receive|as|for)|lottery|jackpot|sweepstake|claim your (?:prize|reward|winnings|gift|bonus)|winning (?:number|notification)|lucky draw)/,
       /\b(?:vous avez gagne|vous etes (?:le|l'heureux|notre) gagnant|gagnante?s? du|loterie|gros lot|tirage au sort|reclamez votre (?:prix|recompense|gain|cadeau)|vous avez ete selectionne)/,
       /\b(?:your (?:reward )?points (?:will )?expire|redeem your (?:reward )?points|vos points (?:vont )?expir|pontos (?:expiram|vao expirar)|resgat(?:e|ar) (?:dos |os )?(?:seus )?pontos)/,
       /\b(?:(?:has|have) won you|your e-?mail(?: address)? (?:has )?(?:won|been selected)|won (?:the sum of|a cash (?:prize|grant|award)|an? (?:award|grant|prize) (?:sum )?of))\b/,
@@ -214,7 +214,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:i am a widow(?:er)?|lonely (?:man|woman|heart)|looking for (?:a )?(?:true love|serious relationship|honest partner)|my (?:dear|dearest|love|darling)\b.{0,200}\b(?:money|help|send|funds|flight|ticket)|deployed (?:in|to|overseas)|peace ?keeping mission|oil rig|i (?:saw|found) your (?:profile|email)|i want to know you better)/,
       // The "lonely girl looking for a good man" lure, and dating offers built on a nationality.
       new RegExp(String.raw`\b${SELF_AS_WOMAN}.{0,200}\b${SEEKING}|\b${SEEKING}.{0,200}\b${SELF_AS_WOMAN}`),
-      /\b(?:looking|searching|seeking|waiting) for (?:a |an |the |my )?(?:fine|good|kind|nice|serious|honest|real|reliable|caring|loving|strong|hot|invaluable|decent|mature|worthy|generous|sincere|handsome|lovely|true) (?:guy|male|man|gentleman|husband|boyfriend|soulmate)\b/,
+      /\b(?:(?:looking|searching|seeking|waiting) for|(?:trying|want|hoping|hope) to find) (?:a |an |the |my )?(?:fine|good|kind|nice|serious|honest|real|reliable|caring|loving|strong|hot|invaluable|decent|mature|worthy|generous|sincere|handsome|lovely|true|cool|ideal|perfect|special|romantic|faithful|loyal|unspoiled) (?:guy|male|man|gentleman|husband|boyfriend|soulmate)\b/,
+      // The stranger's opener: "do you want to know me?", "I wish to get to know you".
+      /\b(?:want|wish|like|wanna) to (?:get to )?know me\b|\bi (?:wish|want|would like) to get to know you\b/,
       /\b(?:(?:i am|i'?m) (?:so )?(?:lonely|horny|bored) and (?:so )?(?:sexy|hot|horny|lonely)|eager to (?:have sex|hook ?up)|(?:dating|chat) for (?:sex|s3x)|wants? to (?:have sex|hook ?up) with you|sex dating\b)/,
       /\b(?:(?:girl|woman|lady|girlfriend|bride)s? from (?:ukraine|russia|kazakhstan|belarus|moldova|the philippines|philippines|thailand)|(?:ukrainian|russian|slavic) (?:women|girls|ladies|beauties|brides|singles|wives)|oekraiense (?:vrouwen|meisjes|schoonheid|schoonheden|vrouw|meisje)|(?:ukrainische|russische) (?:frauen|madchen|schonheiten)|femmes (?:ukrainiennes|russes))\b/,
       /\b(?:(?:meet|date) (?:beautiful|lonely|single|hot|sexy|ukrainian|russian|local) (?:women|girls|ladies|singles)|looking for a (?:discreet|casual) (?:date|affair|encounter)|your (?:perfect )?match is waiting|spannende afspraak|vrouwen die op zoek|ragazz[ae] (?:ucrain|russ)|single frauen|rencontrer? des (?:femmes|celibataires))/,
