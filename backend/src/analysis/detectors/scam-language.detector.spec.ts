@@ -115,6 +115,8 @@ describe('scam language detector', () => {
     ['Veuillez prendre note que nos coordonnées bancaires en fidéicommis ont changé récemment. Voici les nouvelles pour le virement.', 'payment-details-change'],
     ['Est-ce que tu pourrais faire un virement de 850$ directement à la clinique?', 'etransfer-request'],
     ["Congratulations! You've been selected to receive an EXCLUSIVE OFFER!", 'prize'],
+    ['My reason for contacting you is to solicit your candid assistance: these executed contracts were over invoiced during the bidding.', 'advance-fee'],
+    ['Je me permets de solliciter votre aide : le contrat a été surfacturé et le surplus doit être transféré.', 'advance-fee'],
     ["You've won a brand new Le Creuset set, claim it today", 'prize'],
     ["Im a unmarried 28 yo beautiful female from Ukraine, at this moment I'm waiting for cool male from United States", 'romance'],
     ['Now I am trying to find unspoiled man. Do you wish to know me?', 'romance'],
@@ -199,6 +201,7 @@ describe('scam language detector', () => {
     expect(concepts('Moving', 'Please send the birthday card to our new house instead of the old place.')).not.toContain('payment-details-change');
     expect(concepts('Notaire', "Vos coordonnées bancaires n'ont pas à changer : le prélèvement se fait comme avant.")).not.toContain('payment-details-change');
     expect(concepts('Profile', 'Your banking details have been saved in your profile for the next payment.')).not.toContain('payment-details-change');
+    expect(concepts('Appeal', 'We solicit your support for the food bank this winter.')).not.toContain('advance-fee');
     expect(concepts('Volunteers', "You've won our hearts with your volunteering this summer.")).not.toContain('prize');
     expect(concepts('Delivery', "I'm waiting for the delivery man, then I'll come over.")).not.toContain('romance');
     expect(concepts('Blog', 'If you want to know more about me, my blog has the whole story.')).not.toContain('romance');
