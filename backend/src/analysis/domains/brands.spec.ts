@@ -25,6 +25,14 @@ describe('brand knowledge (data/brands.json)', () => {
     expect(brandOwnsDomain(brand(id), domain)).toBe(owns);
   });
 
+  it.each([
+    ['rogers', 'Melissa | Rogers Loyalty', true], // a product or team name speaks for the brand
+    ['rogers', 'Your Rogers Ignite bill is ready', true],
+    ['rogers', 'Kenny Rogers live at the casino', false], // a surname alone does not
+  ])('%s claimed in “%s”: %s', (id, text, claimed) => {
+    expect(brand(id).claims.some((re) => re.test(text.toLowerCase()))).toBe(claimed);
+  });
+
   it('compiles every claim pattern and knows which brands enforce DMARC', () => {
     expect(BRANDS.length).toBeGreaterThan(90);
     expect(BRANDS.every((b) => b.claims.every((r) => r instanceof RegExp))).toBe(true);
