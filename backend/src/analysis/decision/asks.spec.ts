@@ -281,6 +281,10 @@ const PHRASINGS: [AskId, string, string][] = [
   ['call-about-charge', "Votre abonnement a été renouvelé pour 399,99 $. Si vous n'avez pas autorisé ce paiement, appelez le 1 888 555 0147.", "Si vous n'avez pas fait cet achat, appelez le numéro au dos de votre carte."],
   ['call-about-charge', 'Appelez le 1-844-555-0123 pour annuler la commande.', 'Appelez le 1-844-555-0123 pour prendre rendez-vous.'],
   ['call-number', 'Rappelez-nous au 514 555-0198.', 'Le bureau rouvre mardi à 9 h.'],
+  ['pay-deposit-or-fee', 'Your parcel is on hold: a redelivery fee of $2.99 must be paid today.', 'We attempted delivery of your package today. It will be held at the depot for 5 business days; bring photo ID.'],
+  ['pay-deposit-or-fee', 'Des frais de douane de 4,50 $ doivent être réglés pour livrer votre colis.', 'Votre colis est retenu au comptoir postal; apportez une pièce d’identité.'],
+  ['pay-deposit-or-fee', 'Su paquete está retenido: debe pagar los gastos de envío de 1,99 €.', 'Su paquete fue entregado en la recepción.'],
+  ['pay-gift-card', 'The fine must be paid with Google Play cards today.', 'Holiday offer: buy a $100 gift card and get a $20 bonus card, in store and online.'],
   ['call-number', 'Veuillez communiquer avec moi au 418-555-0124 avant 15 h.', 'Veuillez communiquer avec moi par courriel avant 15 h.'],
   // sign-in-link: English imperatives and new terms; "if this wasn't you" in five more languages; Dutch and Italian.
   ['sign-in-link', 'Your account is limited. Verify your account within 24 hours.', 'Your account was verified on May 3, thank you.'],

@@ -246,7 +246,6 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:payer|payez|paie|paye|regler|reglez|regle)\b.{0,40}\b(?:en|avec|par) (?:\d+ |des |une |la )?(?:cartes? (?:apple|itunes|google play|steam|amazon)|coupons? (?:pcs|transcash|neosurf)|recharges? (?:pcs|transcash|neosurf)|paysafecard|neosurf|transcash)\b/,
       /\bgratt(?:e|ez|er)\b.{0,40}\b(?:dos|carte|bande)\b.{0,80}\b(?:envoie|envoyez|photo|texte)/,
     ],
-    via: ['language:gift-card'],
     examples: { hit: 'the fine must be paid today with apple gift cards. scratch the back and send me a picture of the numbers', miss: 'apple gift cards make a great present; the store has them at the front counter' },
   },
   {
@@ -313,6 +312,10 @@ export const ASK_RULES: AskRule[] = [
   {
     id: 'pay-deposit-or-fee', severity: 'moderate',
     any: [
+      // A fee for a parcel: redelivery, customs or storage, named with an amount or a payment (a parcel "held
+      // at the depot, bring photo ID" asks no fee).
+      /\b(?:redelivery|re-delivery|customs|shipping|delivery|handling|storage|duty|import) (?:fee|charge|payment|cost)s?\b.{0,80}(?:\bpa(?:y|id|yment)\b|\$|\bcad\b|\busd\b|€)|\bfrais (?:de (?:re)?livraison|de douane|d'expedition|de manutention|d'entreposage|de dedouanement)\b.{0,40}(?:\d[\d,.]* ?\$|\$ ?\d|\d ?€)/,
+      /\b(?:gastos de envio|cargos? aduaner[oa]s?|tasas? de aduana|spese di spedizione|zollgebuhr\w*|taxa de importacao|taxas? alfandegarias?|verzendkosten|invoerrechten)\b/,
       // A deposit, or the whole price, to hold a date, a spot or a crew (a mover, a contractor, a seasonal service).
       /\bto (?:hold|reserve|secure|lock in|guarantee|book) (?:your|the|a|our) (?:[a-z]+ ){0,2}(?:spot|date|slot|booking|truck|crew|team|place|reservation|appointment)\b.{0,100}\b(?:e-?transfer|deposit|full payment|payment)\b|\b(?:deposit|full payment|e-?transfer)\b.{0,100}\bto (?:hold|reserve|secure|lock in|guarantee|book) (?:your|the|a|our) (?:[a-z]+ ){0,2}(?:spot|date|slot|booking|truck|crew|team|place|reservation|appointment)\b/,
       /\b(?:depot|acompte|paiement|virement)\b.{0,100}\b(?:pour|afin de) (?:garantir|reserver|retenir|bloquer|confirmer) (?:le |la |l'|les |votre |vos )(?:[a-z]+ ){0,2}?(?:camion|date|place|equipe|rendez-vous|reservation|plage|creneau)\b|\b(?:pour|afin de) (?:garantir|reserver|retenir|bloquer) (?:le |la |l'|les |votre |vos )(?:[a-z]+ ){0,2}?(?:camion|date|place|equipe|rendez-vous|reservation|plage|creneau)\b.{0,100}\b(?:depot|acompte|virement)\b/,
@@ -385,7 +388,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:virement|interac|argent)\b.{0,60}\b(?:d'abord|en premier|d'avance|a l'avance)\b.{0,80}\b(?:j'|je |on )(?:t'|vous |te |les |le )?(?:envoie|enverrai|expedie|expedierai|poste|posterai|livre|livrerai|transfere)\b/,
       /\b(?:des que|aussitot que|lorsque|quand|une fois que|apres que) (?:je|j'|on) ?(?:recois|aurai recu|recevrai|vois|aurai|recoit)\b.{0,20}\b(?:le |ton |votre |les |l')?(?:virement|interac|argent|depot|acompte)\b.{0,60}\b(?:j'|je |on )(?:t'|vous |te |les |le )?(?:envoie|enverrai|expedie|expedierai|poste|posterai|livre|livrerai|transfere)\b/,
     ],
-    via: ['language:rental', 'language:fee-request', 'language:delivery-fee', 'language:subscription-trap'],
+    via: ['language:rental', 'language:fee-request', 'language:subscription-trap'],
     examples: { hit: 'i am abroad, send the deposit by e-transfer to hold the apartment and i will mail you the keys', miss: 'the damage deposit is returned at the end of the lease, as the act requires' },
   },
   {

@@ -21,6 +21,9 @@ describe('brand knowledge (data/brands.json)', () => {
     ['dhl', 'dhl.top', false], // a name under a generic TLD anyone can buy is not a country site
     ['dhl', 'dhl-express.xyz', false],
     ['paypal', 'paypal.com.br', true],
+    ['loto-quebec', 'loto-quebec.com', true], // a lottery's own notice of a prize to claim
+    ['loto-quebec', 'loto-quebec-gagnants.com', false],
+    ['olg', 'olg.ca', true],
   ])('%s owns %s: %s', (id, domain, owns) => {
     expect(brandOwnsDomain(brand(id), domain)).toBe(owns);
   });
