@@ -44,6 +44,20 @@ describe('analyze: a forged sender', () => {
   });
 });
 
+describe('analyze: a warning about a scam', () => {
+  it('retells the scam story without making its asks or its tricks its own (a newsletter scam alert is not a scam)', () => {
+    const alert = makeEmail({
+      subject: 'Oakridge News: the "Grandma, I\'m in jail" calls are back',
+      from: { name: "Oakridge Seniors' Centre", address: 'news@oakridge-seniors.example' },
+      text: 'SCAM ALERT. Three members got calls from a "grandson" who was in an accident and needed $9,000 bail, sent by courier, "and don\'t tell Mom". Another was asked to buy Apple gift cards and read the numbers. Hang up! Call your family member directly. Front desk: 250-555-0188',
+    });
+    const result = analyzeDetailed(alert, empty, { model: null });
+    expect(result.result.riskLevel).not.toBe('dangerous');
+    expect(result.asks.map((a) => a.id)).toEqual(['call-number']);
+    expect(result.deception.ids.filter((id) => id.startsWith('language:'))).toEqual([]);
+  });
+});
+
 describe('analyze', () => {
   it('returns the contract shape with machine-readable signals', () => {
     const r = analyze(makeParsed(scam), empty);

@@ -29,7 +29,7 @@ import { calibratedConfidence } from './scoring/calibration';
 import { signal } from './signals/signal-registry';
 import { brandProven, decide, HARMFUL_ATTACHMENTS, KNOWN_SCAM_SIGNALS, MODEL_BACKING, MODEL_SUSPICIOUS, THRESHOLDS } from './scoring/verdict';
 import { countMatches } from './text/normalize';
-import { ASK_WORDS, type Ask, askWordsOnly, findAsks, hasSomethingToActOn, strongestAsk } from './decision/asks';
+import { ASK_WORDS, type Ask, askWordsOnly, findAsks, hasSomethingToActOn, retellsAScam, strongestAsk } from './decision/asks';
 import { findDeception, findPretext, MODEL_WORDING, playsATrick, type Deception } from './decision/deception';
 import { type Decision, decideByTable } from './decision/decision-table';
 import { type Proof, proofForAsks, proveSender } from './decision/proof';
@@ -209,6 +209,8 @@ export function analyzeDetailed(
   const foundIds = new Set(findings.map((f) => f.detector));
   if (sender.level === 'failed') foundIds.add('auth-failed');
   for (const id of findPretext(ctx.all)) foundIds.add(id);
+  // A warning about a scam retells its story (an emergency, secrecy, a prize): the words are the scam's, not the writer's tricks.
+  if (retellsAScam(ctx)) for (const id of [...foundIds]) if (id.startsWith('language:') || id === 'pretext') foundIds.delete(id);
   if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add(MODEL_WORDING);
   const seen = findDeception(foundIds);
   const asks = findAsks(ctx, foundIds, playsATrick(seen), sender.level === 'domain' || sender.level === 'brand');

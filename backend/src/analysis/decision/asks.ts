@@ -776,10 +776,17 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
     const rule = ASK_RULES.find((r) => r.id === id && r.byRequests === true);
     if (rule && !asks.some((a) => a.id === id)) asks.push({ id, severity: rule.severity, ownWords: true });
   }
-  // A warning about a scam retells its asks; only a number it gives to call is its own (warning.ts).
-  // Read whole: its "never click the links" is what an anti-fraud notice says too (set aside in ctx.all).
-  if (asks.length > 0 && warnsOfScam(foldText(ctx.rawAll.slice(0, SCAN_LIMIT)), ctx.links.filter(isWebLink).length)) return asks.filter((a) => OWN_IN_A_WARNING.has(a.id));
+  // A warning about a scam retells its asks; only a number it gives to call is its own.
+  if (asks.length > 0 && retellsAScam(ctx)) return asks.filter((a) => OWN_IN_A_WARNING.has(a.id));
   return asks.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
+}
+
+/**
+ * A warning about a scam (warning.ts), read whole: its "never click the links" is what an anti-fraud
+ * notice says too (set aside in ctx.all). It retells the scam's asks and its story alike.
+ */
+export function retellsAScam(ctx: EmailContext): boolean {
+  return warnsOfScam(foldText(ctx.rawAll.slice(0, SCAN_LIMIT)), ctx.links.filter(isWebLink).length);
 }
 
 const PHONE_NUMBER = new RegExp(PHONE);

@@ -53,6 +53,16 @@ const CASES: [string, string, string][] = [
     'Some owners received an email asking for fees to be sent to a new e-Transfer address. That email is NOT from the board. Please do not send anything and delete it.',
     'The board has a new e-Transfer address for fees. Please send the June payment there and do not use the old one.',
   ],
+  [
+    "a seniors' centre newsletter's scam alert",
+    "SCAM ALERT. Three members got calls from a \"grandson\" who needed $9,000 bail, sent by courier, \"and don't tell Mom\". Hang up! Call your family member directly.",
+    "Grandma, it's me. I need $9,000 for bail, a courier will pick it up tonight. Don't tell Mom.",
+  ],
+  [
+    'un bulletin de club met en garde contre les fraudes',
+    "Mise en garde contre les fraudes : de faux agents de la banque demandent de retirer de l'argent comptant. Raccrochez et appelez votre caisse.",
+    "Ici l'agent de la caisse : retirez 3 000 $ en argent comptant aujourd'hui, un messager passera le chercher.",
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {

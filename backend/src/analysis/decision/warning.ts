@@ -22,6 +22,8 @@ const CALLS_IT_A_SCAM = new RegExp(
     String.raw`\b(?:email|e-mail|message|text|letter|call)s? (?:is|are|was|were) not (?:from|sent by) (?:us|me|the|our|him|her)\b|\b(?:courriel|message|texto|appel|lettre)s? ne (?:vien(?:t|nent)|provien(?:t|nent)) pas (?:de|du|des)\b`,
     // "No, that one is fake", "this email was bogus".
     String.raw`\b(?:it|that|this)(?: one| email| e-mail| text| message| letter| call)? (?:is|was|'s) (?:a |an )?(?:fake|bogus)\b`,
+    // A newsletter's scam alert: "SCAM ALERT", "beware: the grandparent calls are back", "mise en garde contre les fraudes".
+    String.raw`\b(?:scam|fraud)s? (?:alert|warning)s?\b|\bbeware\b.{0,40}\b(?:scams?|frauds?|calls?|texts?|emails?)\b|\b(?:alerte|mise en garde|avertissement)s? (?:aux |a la |contre (?:les |la )?|sur (?:les |la )?)?(?:fraudes?|arnaques?)\b`,
     // Reported to the anti-fraud centre as one.
     String.raw`\b(?:reported (?:it |this |them )?to the (?:canadian )?anti-?fraud cent(?:re|er)|signale\w* au centre antifraude)\b`,
     // Someone pretended, and someone nearly fell for it.

@@ -234,6 +234,9 @@ describe('scam language detector', () => {
     ['Please bring photo ID when you pick up your order.', false],
     ["J'aurais besoin de votre numéro de carte de crédit pour la franchise.", true],
     ["J'aurais besoin de votre avis sur le menu du souper.", false],
+    ["Déposez-les dans notre portail sécurisé. N'envoyez pas votre NAS par courriel.", false],
+    ['Do not send your card number by email; use the secure portal.', false],
+    ['Envoyez votre NAS par courriel avant vendredi.', true],
   ])('tells a request for secrets from a mention: "%s"', (text, asks) => {
     const found = scamLanguageDetector(buildContext(makeEmail({ text }))).map((f) => f.detector);
     expect(found.includes('asks-secrets')).toBe(asks);

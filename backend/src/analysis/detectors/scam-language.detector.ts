@@ -41,10 +41,10 @@ export function findConcepts(text: string): ConceptHit[] {
 /**
  * A request (not a mention) for the identifiers thieves want: "provide your SIN", "confirm your card
  * number and CVV", "soumettre vos coordonnées bancaires". A bill saying "paid by credit card" or a shop
- * saying "bring photo ID" is not one.
+ * saying "bring photo ID" is not one, nor a refusal ("n'envoyez pas votre NAS par courriel").
  */
 const SECRET_REQUEST = new RegExp(
-  String.raw`\b(?:provide|send|submit|reply with|confirm|update|verify|enter|fill in|give us|(?:i|we) (?:will |would |'ll |'d )?need|j'aurais besoin de|j'ai besoin de|nous aurions besoin de|nous avons besoin de|il me faudrait|il nous faudrait|fournir|fournissez|envoyer|envoyez|soumettre|soumettez|confirmer|confirmez|mettre a jour|verifier|verifiez|transmettre|transmettez|indiquer|indiquez|saisir|saisissez|entrer|entrez|remplir)\b.{0,60}` +
+  String.raw`\b(?<!n')(?<!\bne )(?<!not )(?<!never )(?<!n't )(?:provide|send|submit|reply with|confirm|update|verify|enter|fill in|give us|(?:i|we) (?:will |would |'ll |'d )?need|j'aurais besoin de|j'ai besoin de|nous aurions besoin de|nous avons besoin de|il me faudrait|il nous faudrait|fournir|fournissez|envoyer|envoyez|soumettre|soumettez|confirmer|confirmez|mettre a jour|verifier|verifiez|transmettre|transmettez|indiquer|indiquez|saisir|saisissez|entrer|entrez|remplir)\b(?! (?:pas|jamais|plus)\b).{0,60}` +
     String.raw`\b(?:social insurance number|your sin\b|sin number|card number|cvv|cvc|security code on the back|banking (?:details|information|info)|bank account (?:number|details)|online banking (?:password|login)|date of birth|mother'?s maiden name|numero d'assurance sociale|votre nas\b|numero de (?:votre )?carte|cryptogramme|coordonnees bancaires|informations bancaires|date de naissance|nom de jeune fille)`,
 );
 
