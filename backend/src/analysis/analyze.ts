@@ -210,10 +210,11 @@ export function analyzeDetailed(
   if (sender.level === 'failed') foundIds.add('auth-failed');
   for (const id of findPretext(ctx.all)) foundIds.add(id);
   // A warning about a scam retells its story (an emergency, secrecy, a prize): the words are the scam's, not the writer's tricks.
-  if (retellsAScam(ctx)) for (const id of [...foundIds]) if (id.startsWith('language:') || id === 'pretext') foundIds.delete(id);
+  const retold = retellsAScam(ctx);
+  if (retold) for (const id of [...foundIds]) if (id.startsWith('language:') || id === 'pretext') foundIds.delete(id);
   if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add(MODEL_WORDING);
   const seen = findDeception(foundIds);
-  const asks = findAsks(ctx, foundIds, playsATrick(seen), sender.level === 'domain' || sender.level === 'brand');
+  const asks = findAsks(ctx, foundIds, playsATrick(seen), sender.level === 'domain' || sender.level === 'brand', retold);
   const proof = proofForAsks(sender, asks, ctx);
   // The words that make the only ask are not also a second sign that it deceives (asks.ts `askWordsOnly`).
   const setAside = askWordsOnly(asks);

@@ -752,9 +752,10 @@ export function hasOffSiteLink(ctx: EmailContext, senderProven = true): boolean 
  * The asks of a message, from its text and from the ids of what the detectors found. `deceptive`: the
  * message already plays a trick (any deception but the model's reading of its wording: deception.ts
  * `playsATrick`), so any link that leaves its claimed sites is what it wants opened.
- * `senderProven`: the sender's own domain passed authentication (decision/proof.ts).
+ * `senderProven`: the sender's own domain passed authentication (decision/proof.ts). `retold`: whether
+ * the message warns of a scam (`retellsAScam`), when the caller already knows.
  */
-export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false, senderProven = true): Ask[] {
+export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, deceptive = false, senderProven = true, retold?: boolean): Ask[] {
   const text = new PrefilteredText(ctx.all.slice(0, SCAN_LIMIT));
   let offSite: boolean | undefined;
   const asks: Ask[] = [];
@@ -777,7 +778,7 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
     if (rule && !asks.some((a) => a.id === id)) asks.push({ id, severity: rule.severity, ownWords: true });
   }
   // A warning about a scam retells its asks; only a number it gives to call is its own.
-  if (asks.length > 0 && retellsAScam(ctx)) return asks.filter((a) => OWN_IN_A_WARNING.has(a.id));
+  if (asks.length > 0 && (retold ?? retellsAScam(ctx))) return asks.filter((a) => OWN_IN_A_WARNING.has(a.id));
   return asks.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
 }
 

@@ -225,7 +225,7 @@ export type { LinkInfo };
 
 /**
  * Where the links go, beside the sender's own site: none of them there (`link-foreign`), or all of them
- * (`links-consistent`, only when `nothingElse` odd was found about the links).
+ * (`links-consistent`, only when nothing else was found about the links: `nothingElse`).
  */
 function senderSiteFindings(ctx: EmailContext, web: LinkInfo[], nothingElse: boolean): Finding[] {
   const found: Finding[] = [];
