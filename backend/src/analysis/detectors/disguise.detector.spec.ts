@@ -15,6 +15,12 @@ describe('disguise detector', () => {
     expect(run('IMP0RTANT INF0RMATI0N', 'lTAUCARD: HABILITE SUA C0NTA')).toEqual(['disguised-words']);
   });
 
+  it('flags words spelled in styled mathematical letters, but not one styled symbol or a formula', () => {
+    expect(run('\u{1D418}\u{1D40E}\u{1D414} \u{1D407}\u{1D400}\u{1D415}\u{1D404} \u{1D416}\u{1D40E}\u{1D40D} a prize')).toEqual(['disguised-words']);
+    expect(run('Your order', 'Total: \u{1D465} + \u{1D466} = 2 and the set \u{211D}')).toEqual([]);
+    expect(run('Meeting notes', 'See the \u{1D400}\u{1D401}\u{1D402} section')).toEqual([]);
+  });
+
   it('flags a random code in the subject but not order or tracking numbers', () => {
     expect(run('Beneficio Liberado - vKsJR5Dcnny')).toEqual(['subject-random-code']);
     expect(run('Your order #702-4411829-1234567 has shipped')).toEqual([]);

@@ -1,7 +1,9 @@
 /**
  * Disguised words: Latin words with Cyrillic or Greek look-alike letters inside ("Amаzon" with a
- * Cyrillic а) and capitalised words with zeros or a lower-case l for O and I ("C0NTA", "lTAUCARD").
- * Both dodge filters and are never used by genuine senders.
+ * Cyrillic а), capitalised words with zeros or a lower-case l for O and I ("C0NTA", "lTAUCARD"), and
+ * words spelled in the mathematical alphabets' styled letters ("𝐘𝐎𝐔 𝐇𝐀𝐕𝐄 𝐖𝐎𝐍"), which look like bold
+ * or italic type to the reader but are symbols to a filter. All dodge filters; a mail program has bold
+ * type of its own for genuine senders.
  */
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
@@ -11,6 +13,8 @@ import { signal } from '../signals/signal-registry';
 const MIXED_SCRIPT = /[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z]/g;
 /** An all-caps word where 0 stands for O or a lower-case l for I. */
 const LEET_CAPS = /\b(?:[A-Z]{2,}0[A-Z0]*|[A-Z]*0[A-Z]{2,}[A-Z0]*|l[A-Z]{3,}|[A-Z]{2,}l[A-Z]{2,})\b/g;
+/** A word of three or more letters from the Mathematical Alphanumeric Symbols block (U+1D400-U+1D7FF). */
+const STYLED_WORD = /[\u{1D400}-\u{1D7FF}]{3,}/gu;
 
 function count(text: string, re: RegExp, limit = 20): number {
   re.lastIndex = 0;
@@ -63,8 +67,11 @@ export function disguiseDetector(ctx: EmailContext): Finding[] {
     findings.push(signal('disguised-letters', `${mixed} words mixing Latin and look-alike letters`));
   }
   const leet = count(head, LEET_CAPS) * 2 + count(body, LEET_CAPS);
+  const styled = count(head, STYLED_WORD) + count(body, STYLED_WORD);
   if (leet >= 2) {
     findings.push(signal('disguised-words', `${leet} words with 0 for O or l for I`));
+  } else if (styled >= 2) {
+    findings.push(signal('disguised-words', `${styled} words spelled in styled mathematical letters`));
   }
   const subject = (ctx.email.subject ?? '').slice(0, 300);
   if (RANDOM_CODE.test(subject) || HYPHENATED_CODE.test(subject) || PADDED_CODE.test(subject)) {

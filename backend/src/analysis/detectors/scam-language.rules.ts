@@ -191,6 +191,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:sie wurden .{0,80}\bausgewahlt|verlosung|gewinnen? sie (?:einen?|ein) |gewinne (?:einen?|ein) .{0,40}gutschein)\b/,
       /\b(?:voce ganhou|parabens.{0,40}(?:premio|ganhou)|sie haben gewonnen|gewinnspiel|u heeft gewonnen)/,
       /\b(?:has ganado|hai vinto|premio (?:in denaro|gratuito)|resgate (?:seu|o seu) premio|reclame (?:seu|su) premio|(?:ihr|uw) (?:preis|prijs|gewinn|cadeau) (?:wartet|wacht)|voce foi sorteado|ha sido sorteado)\b/,
+      // Money you never earned, waiting for you to withdraw: "withdraw your 12,346$", "mining balance 0.7495 btc".
+      /\bwithdraw (?:your|the) \+?[$€£]? ?\d|\b(?:balance|solde|saldo)\W{0,3}\d[\d.,]* ?(?:btc|usdt|eth|bitcoins?)\b|\b(?:funds|balance|earnings|profits?) (?:is |are )?(?:ready|waiting|available) (?:for|to be) withdrawn?|\bretirer (?:vos|votre) \+?[$€]? ?\d|\b(?:vos fonds|votre solde|vos gains) (?:sont|est) (?:prets?|disponibles?) (?:a etre retires?|pour (?:le |un )?retrait)/,
     ],
     examples: { hit: 'felicitations! vous avez gagne un iphone, reclamez votre prix', miss: 'la remise des prix du concours de dessin aura lieu vendredi au gymnase' },
   },
