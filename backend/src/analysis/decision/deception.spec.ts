@@ -13,6 +13,10 @@ describe('deception', () => {
     [['lookalike-domain', 'link-foreign'], 'strong', ['lookalike-domain'], false, false, false, true],
     [['brand-address-links-away'], 'strong', ['brand-address-links-away'], false, false, false, true],
     [['brand-impersonation'], 'strong', ['brand-impersonation'], false, false, false, false],
+    // An advertisement: the model's reading of its sales words is no trick; elsewhere it is.
+    [['language:spam-pitch', 'html-form', MODEL_WORDING], 'weak', ['html-form', MODEL_WORDING], true, false, false, false],
+    [['html-form', MODEL_WORDING], 'weak', ['html-form', MODEL_WORDING], false, false, false, false],
+    [['language:spam-pitch', 'link-shortener', MODEL_WORDING], 'weak', ['link-shortener', MODEL_WORDING], false, false, true, false],
   ])('%j → %s', (ids, level, kept, bulkOnly, story, hiddenLink, falseIdentity) => {
     expect(findDeception(ids as string[])).toEqual({ level, ids: kept, bulkOnly, story, hiddenLink, falseIdentity });
   });

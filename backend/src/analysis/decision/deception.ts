@@ -54,6 +54,8 @@ const WEAK = new Set(DECEPTION.weak);
  * service, urgency, a link on a cheap top-level domain): the registry's `genericHint` and `bulkHint`.
  */
 const COMMON_IN_BULK = new Set(idsWhere((s) => s.deception === 'weak' && (s.genericHint === true || s.bulkHint === true)));
+/** An advertisement's own sales words (registry `salesPitch`). */
+const SALES_PITCH = new Set(idsWhere((s) => s.salesPitch === true));
 /** Deception aimed at the ask itself (registry `aimedAtAsk`). */
 const STORY = new Set(idsWhere((s) => s.aimedAtAsk === 'story'));
 const HIDDEN_LINK = new Set(idsWhere((s) => s.aimedAtAsk === 'hidden-link'));
@@ -64,7 +66,10 @@ export interface Deception {
   level: DeceptionLevel;
   /** The ids that made it so, strongest first. */
   ids: string[];
-  /** Only weak hints that honest bulk mail shares too (registry: `genericHint`, `bulkHint`). */
+  /**
+   * Only weak hints that honest bulk mail shares too (registry: `genericHint`, `bulkHint`); in an
+   * advertisement (registry `salesPitch`), the model's reading of its sales wording is one of them.
+   */
   bulkOnly: boolean;
   /** The cover story that keeps you from checking with the person (registry `aimedAtAsk: 'story'`). */
   story: boolean;
@@ -87,18 +92,20 @@ export function playsATrick(deception: Deception): boolean {
 }
 
 export function findDeception(foundIds: Iterable<string>): Deception {
+  const found = [...foundIds];
   const strong: string[] = [];
   const weak: string[] = [];
-  for (const id of foundIds) {
+  for (const id of found) {
     if (STRONG.has(id)) strong.push(id);
     else if (WEAK.has(id)) weak.push(id);
   }
   const level: DeceptionLevel = strong.length > 0 ? 'strong' : weak.length > 0 ? 'weak' : 'none';
+  const pitch = found.some((id) => SALES_PITCH.has(id));
   const ids = [...strong, ...weak];
   return {
     level,
     ids,
-    bulkOnly: level === 'weak' && weak.every((id) => COMMON_IN_BULK.has(id)),
+    bulkOnly: level === 'weak' && weak.every((id) => COMMON_IN_BULK.has(id) || (pitch && id === MODEL_WORDING)),
     story: ids.some((id) => STORY.has(id)),
     hiddenLink: ids.some((id) => HIDDEN_LINK.has(id)),
     falseIdentity: ids.some((id) => FALSE_IDENTITY.has(id)),

@@ -140,6 +140,11 @@ describe('scam language detector', () => {
     ['My uncle taught me a strategy, I made $4,200 this week. You just start with $500.', 'investment'],
     ['This may result in a garnishment of your wages and a warrant being issued in your name.', 'legal-threat'],
     ["Pour éviter la délivrance d'un mandat d'arrestation et la saisie de votre salaire, appelez.", 'legal-threat'],
+    ['Failure to respond will result in legal action against you.', 'legal-threat'],
+    ['Pay the balance today to avoid legal action.', 'legal-threat'],
+    ['Des poursuites judiciaires seront intentées contre vous.', 'legal-threat'],
+    ['You will be deported and fined a penalty of $5,000.', 'legal-threat'],
+    ['Your withdrawal is simple: withdraw your 12,346$ before it expires.', 'prize'],
     ['Earn $200 to $500 per day from your phone.', 'job-offer'],
     ["Désolée, je me suis trompée de numéro! Vous semblez gentille, d'où venez-vous?", 'wrong-number'],
     ['I need you to take care of something for me right away.', 'favour-request'],
@@ -188,6 +193,10 @@ describe('scam language detector', () => {
     expect(concepts('Job', 'Thanks for applying online; we have your resume and will call you for an interview.')).not.toContain('job-offer');
     expect(concepts('Généalogie', 'Ma tante était une parente éloignée du curé Labelle, on a trouvé sa photo au musée.')).not.toContain('advance-fee');
     expect(concepts('Loan', 'The bank will not seize anything; we refinanced the car.')).not.toContain('legal-threat');
+    // News of someone else's lawsuit is no threat to the reader.
+    expect(concepts('EFFector', 'The RIAA filed a lawsuit against the service on Monday; the criminal investigation continues.')).not.toContain('legal-threat');
+    expect(concepts('Nouvelles', 'La ville a intenté des poursuites contre le promoteur; la police enquête.')).not.toContain('legal-threat');
+    expect(concepts('RRSP', 'You can withdraw your funds at any time from the app.')).not.toContain('prize');
     expect(concepts('Déménagement', "Notre adresse a changé, mais vous pouvez encore écrire à l'ancienne adresse courriel.")).not.toContain('payment-details-change');
     expect(concepts('Souper', 'Tu peux faire le virement quand tu veux, pas de presse.')).toContain('etransfer-request');
     expect(concepts('gas', 'Dad my card got declined at the Petro Canada, can you etransfer me 40 for gas')).not.toContain('stranded-traveller');

@@ -51,6 +51,11 @@ export interface SignalFlags {
   genericHint?: true;
   /** Shared with ordinary newsletters: counts half when nothing stronger is present (scoring/verdict.ts). */
   bulkHint?: true;
+  /**
+   * A sales pitch (an advertisement's own words): the model, which learnt bulk sales mail beside scams,
+   * reads its wording as a scam's; in an advertisement that reading is not a trick (decision/deception.ts).
+   */
+  salesPitch?: true;
   /** An attachment that does harm when opened: SCAM whatever the words say. */
   harmful?: true;
   /** A scam or scammer the team already knows: SCAM. */
@@ -258,7 +263,7 @@ export const CONCEPT_FLAGS: Readonly<Record<string, SignalFlags>> = {
   'adult-lure': { alwaysCheck: true },
   'vote-request': { alwaysCheck: true },
   'click-pressure': { genericHint: true },
-  'spam-pitch': { genericHint: true },
+  'spam-pitch': { genericHint: true, salesPitch: true },
   'generic-greeting': { genericHint: true },
 };
 
