@@ -14,7 +14,8 @@
  * |   | lookalike of the brand's domain, or the brand's own address with every   |                              |
  * |   | link elsewhere; and the evidence says at least CAUTION                   |                              |
  * | 7 | any ask + any deception, and the evidence says SCAM (a mild ask needs    | SCAM                         |
- * |   | more than the hints honest newsletters share: a form, a sign-in path…)  |                              |
+ * |   | more than the hints honest newsletters share: a form, a sign-in path…;  |                              |
+ * |   | in an advertisement, the model's reading of its wording is one of them) |                              |
  * | 8 | any ask (reply, follow a link, a deposit…) with deception aimed at it: a | SCAM if the evidence says at |
  * |   | cover story, a hidden link that is the point of a short note, a forged  | least CAUTION, else CAUTION  |
  * |   | sender (row id `mild-ask-aimed`: a weightier ask needs no more)         |                              |
