@@ -15,6 +15,11 @@ describe('disguise detector', () => {
     expect(run('IMP0RTANT INF0RMATI0N', 'lTAUCARD: HABILITE SUA C0NTA')).toEqual(['disguised-words']);
   });
 
+  it('flags marks sprinkled over letters, but not accents written as combining marks', () => {
+    expect(run('Fa\u0337lha na e\u0337ntre\u0337ga: sua e\u0337ntrega pendente')).toEqual(['disguised-letters']);
+    expect(run('Caf\u0301e et cre\u0300me bru\u0302le\u0301e', 'Re\u0301union a\u0300 Montre\u0301al')).toEqual([]);
+  });
+
   it('flags words spelled in styled mathematical letters, but not one styled symbol or a formula', () => {
     expect(run('\u{1D418}\u{1D40E}\u{1D414} \u{1D407}\u{1D400}\u{1D415}\u{1D404} \u{1D416}\u{1D40E}\u{1D40D} a prize')).toEqual(['disguised-words']);
     expect(run('Your order', 'Total: \u{1D465} + \u{1D466} = 2 and the set \u{211D}')).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * Disguised words: Latin words with Cyrillic or Greek look-alike letters inside ("Amаzon" with a
- * Cyrillic а), capitalised words with zeros or a lower-case l for O and I ("C0NTA", "lTAUCARD"), and
+ * Cyrillic а) or marks sprinkled over their letters ("e̷ntrega"), capitalised words with zeros or a lower-case l for O and I ("C0NTA", "lTAUCARD"), and
  * words spelled in the mathematical alphabets' styled letters ("𝐘𝐎𝐔 𝐇𝐀𝐕𝐄 𝐖𝐎𝐍"), which look like bold
  * or italic type to the reader but are symbols to a filter. All dodge filters; a mail program has bold
  * type of its own for genuine senders.
@@ -9,6 +9,11 @@ import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
 import { signal } from '../signals/signal-registry';
 
+/**
+ * A Latin letter carrying a mark no language of ours writes (a stroke or slash laid over it, Syriac,
+ * Cyrillic or symbol marks): "Fa̷lha na e̷ntrega", "Aܿmܿaܿzܿoܿn". The reader sees the word, a filter does not.
+ */
+const SPRINKLED_MARK = /[A-Za-z][\u0334-\u0338\u0483-\u0489\u0700-\u074f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff]/gu;
 /** A Latin letter next to a Cyrillic/Greek one inside a word, either way round. */
 const MIXED_SCRIPT = /[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z]/g;
 /** An all-caps word where 0 stands for O or a lower-case l for I. */
@@ -61,10 +66,10 @@ export function disguiseDetector(ctx: EmailContext): Finding[] {
   const head = `${ctx.email.subject ?? ''} ${ctx.email.from?.name ?? ''}`.slice(0, 1200);
   const body = ctx.rawAll.slice(0, 8000);
   const findings: Finding[] = [];
-  const mixed = count(head, MIXED_SCRIPT) + count(body, MIXED_SCRIPT);
+  const mixed = count(head, MIXED_SCRIPT) + count(body, MIXED_SCRIPT) + count(head, SPRINKLED_MARK) + count(body, SPRINKLED_MARK);
   // A single mixed pair can be a genuine bilingual name; several are a disguise.
   if (mixed >= 2) {
-    findings.push(signal('disguised-letters', `${mixed} words mixing Latin and look-alike letters`));
+    findings.push(signal('disguised-letters', `${mixed} words mixing Latin and look-alike letters or marks`));
   }
   const leet = count(head, LEET_CAPS) * 2 + count(body, LEET_CAPS);
   const styled = count(head, STYLED_WORD) + count(body, STYLED_WORD);

@@ -308,7 +308,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:su paquete (?:esta|ha sido) (?:retenido|pendiente)|no pudimos entregar|gastos de envio|il tuo pacco (?:e|risulta) in (?:attesa|giacenza)|spese di spedizione|consegna (?:fallita|non riuscita)|zustellung (?:fehlgeschlagen|nicht moglich)|zollgebuhr|uw pakket (?:is|wordt) (?:vastgehouden|in afwachting)|bezorging (?:is )?mislukt|verzendkosten)\b/,
       /\b(?:package|parcel|shipment|delivery|item|order)s? .{0,60}\b(?:on hold|is pending|could not be delivered|couldn'?t be delivered|unable to (?:be )?deliver|delivery (?:failed|attempt failed)|was returned|held at|awaiting (?:payment|confirmation)|suspended)/,
-      /\b(?:redelivery|re-delivery|customs|shipping|delivery|handling|storage|duty) (?:fee|charge|payment|cost)s?\b.{0,80}\b(?:pay|\$|cad|usd|eur|€)/,
+      /\b(?:redelivery|re-delivery|customs|shipping|delivery|handling|storage|duty) (?:fee|charge|payment|cost)s?\b.{0,80}(?:\b(?:pay|cad|usd|eur)\b|[$€])/,
       /\b(?:colis|envoi|livraison|commande)s? .{0,60}\b(?:en attente|retenu|n'a pas pu etre livre|suspendu|bloque|non livre|retourne)/,
       /\bfrais (?:de (?:re)?livraison|de douane|d'expedition|de manutention|d'entreposage|de dedouanement)\b/,
       /\b(?:encomenda|pacote|sua entrega) .{0,60}\b(?:retida|pendente|aguardando|nao (?:foi|pode ser) entregue)/,
@@ -316,7 +316,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:(?:entrega|paquete|envio)s? (?:del |de su |de tu )?(?:paquete |pedido )?(?:esta |ha sido |fue )?(?:suspendid[oa]|retenid[oa]|detenid[oa]|bloquead[oa])|cargos? aduaner[oa]s?|tasas? de aduana|confirm[ae]r? (?:tus|sus) datos de (?:entrega|envio))\b/,
       /\b(?:taxa de importacao|pedido (?:foi )?bloqueado|fiscalizacao alfandegaria|taxas? alfandegarias?)/,
     ],
-    examples: { hit: 'your package is on hold. pay the redelivery fee of $1.99 to reschedule', miss: 'your order has shipped and will arrive on thursday' },
+    // The lure is a fee to pay, or details to "update", for the parcel: a carrier's own "we could not deliver, it is held at the depot" asks neither.
+    with: [/\b(?:(?:update|confirm|verify|complete|correct) (?:your |the )?(?:delivery |shipping )?(?:address|details|information|info)|(?:mettre a jour|confirmer|mettez a jour|confirmez|completez|verifiez) (?:votre|vos) (?:adresse|coordonnees|informations)|(?:atualize|confirme|actualice|confirme) (?:seu|sua|seus|su|sus) (?:endereco|dados|direccion|datos)|fees?|charges?|pay|payment|paid|unpaid|frais|payer|payez|paiement|impaye|tasas?|taxas?|pago|pagar|pagamento|pague|cargos?|gebuhr|zahlung|zahlen|bezahlen|betaling|betalen|kosten|spese|pagare|costo|customs|duty|duties|douane|aduan[a-z]*|alfandeg[a-z]*|zoll[a-z]*|dogan[a-z]*)\b|[$€]/],
+    examples: { hit: 'your package is on hold. pay the redelivery fee of $1.99 to reschedule', miss: 'we attempted delivery of your parcel today; it is held at the depot for 5 business days, bring photo id' },
   },
   {
     id: 'tax-refund', topic: 'tax', weight: 1.3, reason: 'taxRefund',

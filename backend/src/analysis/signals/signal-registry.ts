@@ -194,7 +194,7 @@ const SIGNALS = {
   'html-hidden-text': { weight: 0.5, deception: 'strong', feature: 'f_hidden_text', description: 'Two or more blocks of text styled invisible, beyond the preview line.' },
 
   // Disguise (detectors/disguise.detector.ts).
-  'disguised-letters': { weight: 2.0, reason: 'disguisedText', topic: 'brand', deception: 'strong', description: 'Words mixing Latin and look-alike Cyrillic or Greek letters.' },
+  'disguised-letters': { weight: 2.0, reason: 'disguisedText', topic: 'brand', deception: 'strong', description: 'Words mixing Latin and look-alike Cyrillic or Greek letters, or with marks sprinkled over their letters ("e̷ntrega").' },
   'disguised-words': { weight: 1.2, reason: 'disguisedText', deception: 'strong', description: 'Capitalised words with 0 for O or l for I, or words spelled in styled mathematical letters ("𝐘𝐎𝐔 𝐇𝐀𝐕𝐄 𝐖𝐎𝐍").' },
   'subject-random-code': { weight: 0.7, reason: 'randomCode', deception: 'weak', description: 'A random code in the subject, making each copy unique.' },
   'random-letters': { weight: 1.0, reason: 'randomLetters', deception: 'strong', alwaysCheck: true, description: 'A run of random letters added to slip past filters.' },
