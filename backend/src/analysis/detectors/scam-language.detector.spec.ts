@@ -191,6 +191,10 @@ describe('scam language detector', () => {
     expect(concepts('Oops', 'Sorry, wrong number, my mistake. Have a good evening.')).not.toContain('wrong-number');
     expect(concepts('Impôts', 'Votre remboursement a été versé par dépôt direct le 12 mai.')).not.toContain('tax-refund');
     expect(concepts('Job', 'Thanks for applying online; we have your resume and will call you for an interview.')).not.toContain('job-offer');
+    // A job scam's bait promises pay: a volunteer call or someone musing about working from home is none.
+    expect(concepts('Food bank', 'They need hands to sort and pack hampers. No experience needed, just comfortable shoes.')).not.toContain('job-offer');
+    expect(concepts('Re: budget', "I'm thinking to work at home using my computer, but didn't find anything yet.")).not.toContain('job-offer');
+    expect(concepts('Emploi', 'Travail à domicile, aucune expérience requise : gagnez 900 $ par semaine.')).toContain('job-offer');
     expect(concepts('Généalogie', 'Ma tante était une parente éloignée du curé Labelle, on a trouvé sa photo au musée.')).not.toContain('advance-fee');
     expect(concepts('Loan', 'The bank will not seize anything; we refinanced the car.')).not.toContain('legal-threat');
     // News of someone else's lawsuit is no threat to the reader.

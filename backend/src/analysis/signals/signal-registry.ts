@@ -146,8 +146,8 @@ const SIGNALS = {
     description: 'A link whose text shows another domain than where it leads: 2.4 when the text shows a brand\'s, 1.3 otherwise (through a click tracker or the sender\'s own redirector only for a brand\'s).',
   },
   'link-shown-elsewhere': {
-    weight: 0.8, reason: 'linkMismatch', topic: 'link', deception: 'weak', aimedAtAsk: 'hidden-link',
-    description: 'A link whose text shows another organisation\'s site (not a brand\'s) and leads to the sender\'s own domain, not through a mailing service.',
+    weight: 0.8, reason: 'linkMismatch', topic: 'link', deception: 'weak', aimedAtAsk: 'hidden-link', genericHint: true,
+    description: 'A link whose text shows another organisation\'s site (not a brand\'s) and leads to the sender\'s own domain, not through a mailing service: newsletters\' own redirectors do it too.',
   },
   'link-brand-text': { weight: 0.6, genericHint: true, description: 'A link whose text names a brand and that leads elsewhere.' },
   'link-program': { weight: 2.0, reason: 'linkProgram', topic: 'download', deception: 'strong', alwaysCheck: true, description: 'A link that downloads a program (.exe, .apk, .js...).' },
@@ -244,6 +244,8 @@ export const CONCEPT_FLAGS: Readonly<Record<string, SignalFlags>> = {
   'legal-threat': { deception: 'weak' },
   secrecy: { deception: 'weak', aimedAtAsk: 'story' },
   prize: { deception: 'weak' },
+  // The bait of a job scam (easy money for little work, a recruiter who "found your profile"): what makes you answer.
+  'job-offer': { deception: 'weak', aimedAtAsk: 'story' },
   'tax-refund': { deception: 'weak' },
   'delivery-fee': { deception: 'weak' },
   'mailbox-quota': { deception: 'weak' },
