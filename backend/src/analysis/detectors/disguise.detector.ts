@@ -1,9 +1,9 @@
 /**
  * Disguised words: Latin words with Cyrillic or Greek look-alike letters inside ("Amаzon" with a
- * Cyrillic а) or marks sprinkled over their letters ("e̷ntrega"), capitalised words with zeros or a lower-case l for O and I ("C0NTA", "lTAUCARD"), and
- * words spelled in the mathematical alphabets' styled letters ("𝐘𝐎𝐔 𝐇𝐀𝐕𝐄 𝐖𝐎𝐍"), which look like bold
- * or italic type to the reader but are symbols to a filter. All dodge filters; a mail program has bold
- * type of its own for genuine senders.
+ * Cyrillic а) or marks sprinkled over their letters ("e̷ntrega"); capitalised words with zeros or a
+ * lower-case l for O and I ("C0NTA", "lTAUCARD"); words spelled in the mathematical alphabets' styled
+ * letters ("𝐘𝐎𝐔 𝐇𝐀𝐕𝐄 𝐖𝐎𝐍"), bold or italic type to the reader but symbols to a filter. All dodge
+ * filters; genuine senders have their mail program's own bold type.
  */
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
