@@ -7,7 +7,7 @@
  * evaluations (held-out-eval.ts; `--no-held-out` skips them), and SpamAssassin's figures on the same bare files.
  * --misses (train part only: never tune on test files) writes the misclassified files for study.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { analyzeDetailed } from '../src/analysis/analyze';
 import { readModelFile } from '../src/analysis/model/scam-model';
 import type { ParsedMessage, RiskLevel } from '../src/analysis/analysis.types';
@@ -103,6 +103,13 @@ export function printReliability(judged: Judged[]): void {
   }
 }
 
+/** `n` entries spread evenly over the list sorted by file size, the smallest and the largest among them. */
+function warmUpEntries(entries: CorpusEntry[], n: number): CorpusEntry[] {
+  const bySize = entries.map((e) => ({ e, size: statSync(e.path).size })).sort((a, b) => a.size - b.size);
+  if (bySize.length <= n) return bySize.map((x) => x.e);
+  return Array.from({ length: n }, (_, i) => bySize[Math.round((i * (bySize.length - 1)) / (n - 1))].e);
+}
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2), ['part', 'styles', 'limit', 'misses', 'dump', 'model', 'holdout', 'fixtures', 'source', 'newest']);
   const styles = (args.values.get('styles') ?? 'bare,gmail,outlook,attached').split(',') as EvalStyle[];
@@ -156,7 +163,9 @@ async function main(): Promise<number> {
   let errors = 0;
 
   // Warm-up (untimed): the first calls compile regexes and JIT the engine; the figures are for steady state.
-  for (const e of entries.slice(0, 30)) {
+  // The messages are spread over every size, the largest included: V8 compiles a regex to machine code
+  // the first time it runs on a long text, a one-off cost a running server has paid long before.
+  for (const e of warmUpEntries(entries, 30)) {
     try {
       analyzeDetailed(await parseEmail(readFileSync(e.path), { detectForwards: false }), undefined, { model });
     } catch {
