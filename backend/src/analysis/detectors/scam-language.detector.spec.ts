@@ -191,6 +191,9 @@ describe('scam language detector', () => {
     expect(concepts('Oops', 'Sorry, wrong number, my mistake. Have a good evening.')).not.toContain('wrong-number');
     expect(concepts('Impôts', 'Votre remboursement a été versé par dépôt direct le 12 mai.')).not.toContain('tax-refund');
     expect(concepts('Job', 'Thanks for applying online; we have your resume and will call you for an interview.')).not.toContain('job-offer');
+    // A recruiter who saw your profile is no dating lure.
+    expect(concepts('Poste', "J'ai vu votre profil LinkedIn et je recrute pour un poste d'analyste. Disponible pour un appel?")).not.toContain('romance');
+    expect(concepts('Job', 'I saw your profile on LinkedIn; are you open to a senior analyst role?')).not.toContain('romance');
     // A job scam's bait promises pay: a volunteer call or someone musing about working from home is none.
     expect(concepts('Food bank', 'They need hands to sort and pack hampers. No experience needed, just comfortable shoes.')).not.toContain('job-offer');
     expect(concepts('Re: budget', "I'm thinking to work at home using my computer, but didn't find anything yet.")).not.toContain('job-offer');

@@ -244,6 +244,10 @@ export const CONCEPT_FLAGS: Readonly<Record<string, SignalFlags>> = {
   'legal-threat': { deception: 'weak' },
   secrecy: { deception: 'weak', aimedAtAsk: 'story' },
   prize: { deception: 'weak' },
+  // Free crypto to claim (an airdrop, a "mining balance"): the prize lure of crypto drainers.
+  'crypto-giveaway': { deception: 'weak' },
+  // A stranger's dating lure (a lonely widow, a "28 yo girl waiting for a good man"): the persona is the bait.
+  romance: { deception: 'weak', aimedAtAsk: 'story' },
   // The bait of a job scam (easy money for little work, a recruiter who "found your profile"): what makes you answer.
   'job-offer': { deception: 'weak', aimedAtAsk: 'story' },
   'tax-refund': { deception: 'weak' },
