@@ -191,6 +191,10 @@ describe('scam language detector', () => {
     expect(concepts('Oops', 'Sorry, wrong number, my mistake. Have a good evening.')).not.toContain('wrong-number');
     expect(concepts('Impôts', 'Votre remboursement a été versé par dépôt direct le 12 mai.')).not.toContain('tax-refund');
     expect(concepts('Job', 'Thanks for applying online; we have your resume and will call you for an interview.')).not.toContain('job-offer');
+    // Work and friendship words are no dating persona: "deployed to production", "my dear friend, can you help".
+    expect(concepts('Release', 'The new version was deployed to production last night; please test and send feedback.')).not.toContain('romance');
+    expect(concepts('Moving', 'My dear friend, could you help me move on Saturday? Send me your address.')).not.toContain('romance');
+    expect(concepts('Hello', "I am a soldier deployed in Syria and I want to know you better, my darling, I need help for a flight.")).toContain('romance');
     // A recruiter who saw your profile is no dating lure.
     expect(concepts('Poste', "J'ai vu votre profil LinkedIn et je recrute pour un poste d'analyste. Disponible pour un appel?")).not.toContain('romance');
     expect(concepts('Job', 'I saw your profile on LinkedIn; are you open to a senior analyst role?')).not.toContain('romance');

@@ -220,7 +220,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'romance', topic: 'romance', weight: 1.0, reason: 'romance',
     any: [
-      /\b(?:i am a widow(?:er)?|lonely (?:man|woman|heart)|looking for (?:a )?(?:true love|serious relationship|honest partner)|my (?:dear|dearest|love|darling)\b.{0,200}\b(?:money|help|send|funds|flight|ticket)|deployed (?:in|to|overseas)|peace ?keeping mission|oil rig|i want to know you better)/,
+      // The persona: a widow, a soldier or engineer far away ("deployed to production" or "my dear friend, can you help" is none).
+      /\b(?:i am a widow(?:er)?|lonely (?:man|woman|heart)|looking for (?:a )?(?:true love|serious relationship|honest partner)|my (?:dearest|love|darling|sweetheart)\b.{0,200}\b(?:money|help|send|funds|flight|ticket)|(?:i am|i'?m|currently|now) (?:deployed|stationed) (?:in|overseas|abroad|on)|(?:soldier|army|military|marine|navy|sergeant|captain|general|officer)\b.{0,60}\b(?:deployed|stationed) (?:in|to|overseas|abroad)|(?:on|in) (?:a|an|the) (?:un |united nations )?peace ?keeping mission|(?:i am|i'?m|i work|working|currently|stationed) (?:on|at) (?:an? |the )?(?:offshore )?oil rig|i want to know you better)/,
       // The "lonely girl looking for a good man" lure, and dating offers built on a nationality.
       new RegExp(String.raw`\b${SELF_AS_WOMAN}.{0,200}\b${SEEKING}|\b${SEEKING}.{0,200}\b${SELF_AS_WOMAN}`),
       /\b(?:(?:looking|searching|seeking|waiting) for|(?:trying|want|hoping|hope) to find) (?:a |an |the |my )?(?:fine|good|kind|nice|serious|honest|real|reliable|caring|loving|strong|hot|invaluable|decent|mature|worthy|generous|sincere|handsome|lovely|true|cool|ideal|perfect|special|romantic|faithful|loyal|unspoiled) (?:guy|male|man|gentleman|husband|boyfriend|soulmate)\b/,
@@ -231,7 +232,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:(?:meet|date) (?:beautiful|lonely|single|hot|sexy|ukrainian|russian|local) (?:women|girls|ladies|singles)|looking for a (?:discreet|casual) (?:date|affair|encounter)|your (?:perfect )?match is waiting|spannende afspraak|vrouwen die op zoek|ragazz[ae] (?:ucrain|russ)|single frauen|rencontrer? des (?:femmes|celibataires))/,
       // The adult-dating lure: "Berenice dreams of meeting you", "only available girls", "have sex today".
       /\b(?:dreams? of meeting you|(?:lonely|horny|available|single|naughty) (?:girls|women|ladies|milfs)\b|(?:girls|women|ladies|singles) (?:near|in) your (?:area|city|town)|have sex (?:today|tonight)|wants? to suck|selection of girls|(?:esposa|novia|chica|mujer)s? (?:ucranian|rusa)|(?:ucranian|rus)as? (?:hermosas?|solteras?))/,
-      /\b(?:je suis (?:veuve|veuf)|recherche (?:le vrai amour|une relation serieuse)|(?:ma chere|mon cher|mon amour).{0,200}\b(?:argent|aide|envoyer|billet)|plateforme petroliere|mission de paix)/,
+      /\b(?:je suis (?:veuve|veuf)|recherche (?:le vrai amour|une relation serieuse)|mon amour.{0,200}\b(?:argent|aide|envoyer|billet)|(?:je suis|je travaille|je suis en poste) sur une plateforme petroliere|en mission de paix)/,
     ],
     examples: { hit: "je suis veuve et j'ai vu votre profil, je voudrais mieux vous connaitre", miss: 'ma chere, merci pour les fleurs, on se voit dimanche' },
   },
