@@ -66,13 +66,14 @@ export function disguiseDetector(ctx: EmailContext): Finding[] {
   const head = `${ctx.email.subject ?? ''} ${ctx.email.from?.name ?? ''}`.slice(0, 1200);
   const body = ctx.rawAll.slice(0, 8000);
   const findings: Finding[] = [];
-  const mixed = count(head, MIXED_SCRIPT) + count(body, MIXED_SCRIPT) + count(head, SPRINKLED_MARK) + count(body, SPRINKLED_MARK);
+  const inBoth = (re: RegExp): number => count(head, re) + count(body, re);
+  const mixed = inBoth(MIXED_SCRIPT) + inBoth(SPRINKLED_MARK);
   // A single mixed pair can be a genuine bilingual name; several are a disguise.
   if (mixed >= 2) {
     findings.push(signal('disguised-letters', `${mixed} words mixing Latin and look-alike letters or marks`));
   }
   const leet = count(head, LEET_CAPS) * 2 + count(body, LEET_CAPS);
-  const styled = count(head, STYLED_WORD) + count(body, STYLED_WORD);
+  const styled = inBoth(STYLED_WORD);
   if (leet >= 2) {
     findings.push(signal('disguised-words', `${leet} words with 0 for O or l for I`));
   } else if (styled >= 2) {
