@@ -27,7 +27,9 @@ const REQUEST = new RegExp(
     String.raw`\b(?:i|we) (?:need|want|would like|'d like|d like) (?:you|u) to\b`,
     String.raw`\bneed (?:you|u) to\b`,
     String.raw`\b(?:if )?(?:you|u) (?:can|could)\b`,
-    String.raw`\b(?:we|i) (?:ask|require|request)\b|\b(?:on|nous|je) (?:demande|demandons|exige|exigeons)\b`,
+    String.raw`\b(?:we|i) (?:ask|require|request)\b|\b(?:on|nous|je) (?:vous |te |t')?(?:demande|demandons|exige|exigeons)\b`,
+    // An obligation put in the passive: "fees must be paid by e-Transfer to…", "les frais doivent être payés à…".
+    String.raw`\b(?:must|has to|have to|need to|needs to|is to|are to) be (?:paid|sent|made|remitted|transferred)\b|\b(?:doit|doivent|devra|devront) etre (?:payee?s?|envoyee?s?|effectuee?s?|versee?s?|faite?s?|regle(?:e|s|es)?)\b`,
     String.raw`\byou (?:need|have|must|will need|will have) to\b`,
     String.raw`\bdo me a (?:big |huge |quick |small )?favou?r\b`,
     String.raw`\b(?:peux|pourrais|pouvez|pourriez|veux|voudrais|voulez|voudriez)[- ](?:tu|vous)\b`,
@@ -68,7 +70,9 @@ const BACK_TO_ASKER = new RegExp(
     String.raw`\breply (?:here |back |to (?:me|this (?:email|message)) )?with (?:it|that|the|this|them)\b`,
     String.raw`\btell (?:me|us) what (?:it|the \w+) says\b`,
     String.raw`\b(?:renvoie|envoie|donne|dis|lis|texte|transfere|transmets|renvoyez|envoyez|donnez|dites|lisez|textez|transferez|transmettez)(?:-le|-la|-les)?-(?:moi|nous)\b`,
-    String.raw`\b(?:me|nous) (?:le |la |les |l')?(?:envoyer|renvoyer|donner|dire|lire|texter|transferer|transmettre|envoies|renvoies|donnes|dis|lis|textes|transferes|transmets|envoyez|renvoyez|donnez|dites|lisez|textez|transferez|transmettez)\b`,
+    String.raw`\b(?:me|nous) (?:le |la |les |l')?(?:envoyer|renvoyer|donner|dire|lire|texter|transferer|transmettre|ecrire|envoies|renvoies|donnes|dis|lis|textes|transferes|transmets|ecris|envoyez|renvoyez|donnez|dites|lisez|textez|transferez|transmettez|ecrivez)\b`,
+    // Written or pasted into the conversation: "type it here", "écrivez-le ici".
+    String.raw`\b(?:type|write|copy|paste|put|enter) (?:it|them|that|this|the code|the digits|the numbers) (?:here|in (?:the |this |our )?(?:chat|reply|message|conversation))\b|\b(?:ecri(?:s|re|vez)|copi(?:e|er|ez)|tape[rz]?|inscri(?:s|re|vez))(?:-le|-la|-les)? (?:ici|dans (?:le|la|notre) (?:chat|clavardage|conversation|message|reponse))\b`,
     String.raw`\brepond(?:s|ez|re)(?:-moi|-nous)? (?:ici |juste |simplement )?avec\b`,
   ].join('|'),
 );
@@ -78,9 +82,9 @@ const MONEY_MOVE = /\b(?:wire|transfer|send|pay|remit|deposit|process|virer|vire
 /** A bank's routing numbers given in the message (transit, institution, SWIFT, IBAN…): where to wire it. */
 const ROUTING_NUMBER = /\b(?:transit|institution|iban|swift|bic|routing|aba|succursale)\b(?: (?:number|no|numero|code))?(?: ?[:#])? ?[a-z]{0,4}\d{3}/;
 /** Banking details that changed ("our banking details have changed", "nouvelles coordonnees bancaires"). */
-const NEW_DETAILS = /\b(?:(?:update|change|switch) (?:my|our) (?:direct deposit|bank(?:ing)? (?:details|information|info|account)|payment (?:details|information))|(?:mettre a jour|changer|modifier|mettez a jour|modifiez|changez) (?:mon|mes|notre|nos) (?:depot direct|coordonnees bancaires|informations bancaires|compte bancaire)|(?:new|changed|updated) (?:bank(?:ing)? (?:details|information|info|account)|direct deposit|payment (?:details|information|instructions))|(?:bank(?:ing)? (?:details|information|info)|direct deposit|payment (?:details|information|instructions)) (?:have |has )?(?:changed|been (?:changed|updated))|(?:nouvelles?|nouveaux) (?:coordonnees bancaires|informations bancaires|renseignements bancaires|compte bancaire|infos bancaires)|(?:coordonnees|informations|renseignements|infos) bancaires (?:ont ete |ont )?(?:modifiees|changees|mises a jour|change))\b/;
+const NEW_DETAILS = /\b(?:(?:update|change|switch) (?:my|our) (?:direct deposit|bank(?:ing)? (?:details|information|info|account)|payment (?:details|information))|(?:mettre a jour|changer|modifier|mettez a jour|modifiez|changez) (?:mon|mes|notre|nos) (?:depot direct|coordonnees bancaires|informations bancaires|compte bancaire)|(?:new|changed|updated) (?:bank(?:ing)? (?:details|information|info|account)|direct deposit|payment (?:details|information|instructions))|(?:bank(?:ing)? (?:details|information|info)|direct deposit|payment (?:details|information|instructions)) (?:have |has )?(?:changed|been (?:changed|updated))|(?:nouvelles?|nouveaux) (?:coordonnees bancaires|informations bancaires|renseignements bancaires|compte bancaire|infos bancaires)|(?:coordonnees|informations|renseignements|infos) bancaires (?:ont ete |ont )?(?:modifiees|changees|mises a jour|change)|(?:we(?: are|'re)?|we have|we've) (?:switch|chang|mov)(?:ed|ing) (?:to a new |our )?(?:banks?|financial institutions?)|(?:change|changeons|changer|changera|avons change) (?:de banque|d'institution financiere))\b/;
 /** Records to update or payment to send to the new details. */
-const USE_NEW_DETAILS = /\b(?:update|change|use|send|pay|remit|record|a jour|modifier|modifiez|utiliser|utilisez|envoyer|payer|verser|effectuer)\b/;
+const USE_NEW_DETAILS = /\b(?:update|change|use|send|pay|paid|remit|record|a jour|modifier|modifiez|utiliser|utilisez|envoyer|payer|payee?s?|payez|verser|versee?s?|effectuer)\b/;
 
 /** The asker says they cannot be reached the usual way (a new number or address, a locked account). */
 const NEW_IDENTITY = /\b(?:my|this is my|i got a|i have a|using my|from my) (?:new|backup|other|temporary|second|personal|different) (?:phone|number|cell|email|e-mail|address)\b|\bmy (?:phone|cell|account|email|e-mail|bank(?:ing)? app|bank account) (?:is |was |got |has been )?(?:locked|broken|broke|stolen|dead|lost|hacked|full|blocked|frozen)\b|\b(?:mon|ma) (?:nouveau|nouvelle|autre) (?:numero|cell|cellulaire|telephone|adresse|courriel)\b|\b(?:mon|ma) (?:telephone|cell|cellulaire|compte|courriel|adresse|app de banque|application bancaire|appli de banque) (?:est |a ete |etait )?(?:bloquee?|brisee?|volee?|perdue?|piratee?|pleine?|gelee?)\b|\b(?:mon|ma) (?:app|appli|application) (?:de banque|bancaire) (?:ne )?(?:marche|fonctionne) (?:pu|plus|pas)\b/;

@@ -24,6 +24,8 @@ export type FindingTopic =
   | 'sextortion'
   | 'tech-support'
   | 'prize'
+  | 'loan'
+  | 'premium-text'
   | 'job'
   | 'romance'
   | 'family-emergency'

@@ -178,6 +178,16 @@ describe('scam language detector', () => {
     ['EFFector', 'The RIAA filed a lawsuit against the service on Monday; the criminal investigation continues.', 'legal-threat', false],
     ['Nouvelles', 'La ville a intenté des poursuites contre le promoteur; la police enquête.', 'legal-threat', false],
     ['RRSP', 'You can withdraw your funds at any time from the app.', 'prize', false],
+    ['Bonjour', "J'ai trouvé votre adresse dans une agence de rencontres. Je cherche un homme sérieux de l'étranger.", 'romance', true],
+    ['Annonce', 'Je cherche un homme à tout faire pour repeindre le chalet en mai.', 'romance', false],
+    ['Félicitations', 'Vous êtes notre 100 000e visiteur! Répondez au sondage.', 'prize', true],
+    ['Stats', 'Our site had its 100,000th visitor this week, thanks to all of you.', 'prize', false],
+    ['Colis', "Nous avons tenté de livrer votre colis. Des frais de 1,99 $ s'appliquent pour une nouvelle livraison.", 'delivery-fee', true],
+    ['Parcel', 'We tried to deliver your parcel today; it is at the depot, bring photo ID to pick it up.', 'delivery-fee', false],
+    ['Prêt', "Prêt de 5 000 $ approuvé en 24 h, même avec un mauvais crédit! Répondez OUI.", 'loan-lure', true],
+    ['Mortgage', 'People with bad credit often pay more for a mortgage; talk to your bank before you sign.', 'loan-lure', false],
+    ['SMS', 'GRATUIT! Texte TOP au 33033 pour ta sonnerie. 3$/msg reçu, 18 ans+.', 'premium-text', true],
+    ['SMS', 'Textez DON au 45678 pour donner 10 $ à la Croix-Rouge. Les frais de messagerie peuvent s’appliquer.', 'premium-text', false],
   ])('“%s: %s” → %s %s', (subject, text, concept, found) => {
     expect(concepts(subject, text).includes(concept)).toBe(found);
   });

@@ -29,6 +29,9 @@ export interface LanguageRule {
 /** "I'm a single humble lady" and "looking for / trying to find": the two halves of the dating lure. */
 const SELF_AS_WOMAN = String.raw`(?:i'?m|i am|im) (?:a |an )?(?:[a-z0-9-]+ ){0,4}(?:girl|woman|lady|female)\b`;
 const SEEKING = String.raw`(?:(?:looking|searching|seeking|waiting) for|(?:trying|want|hoping|hope) to (?:find|meet))\b`;
+/** Whatever your credit: "regardless of credit", "no credit check", "bad credit OK", "no collateral". */
+const ANY_CREDIT = String.raw`(?:regardless of (?:your )?credit|no credit checks?|without (?:a )?credit check|(?:bad|poor|no) credit (?:ok|okay|accepted|welcome|approved|no problem)|even (?:with|if you have) (?:bad|poor|no) credit|no collateral|without collateral)\b`;
+const ANY_CREDIT_FR = String.raw`(?:meme (?:avec|si vous avez|si tu as) (?:un )?mauvais (?:credit|dossier de credit)|malgre (?:un |votre |ton )?mauvais credit|sans (?:enquete|verification) de credit|mauvais credit accepte|sans garantie|sans collateral)\b`;
 
 export const LANGUAGE_RULES: LanguageRule[] = [
   {
@@ -191,6 +194,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:usted ha ganado|ha sido seleccionado|hai vinto|sei stato selezionato|sie wurden ausgewahlt|u bent geselecteerd|voce foi selecionad[oa])\b/,
       /\b(?:you(?: have|'ve) won(?! (?:our|my|their|the|everyone's|over) (?:hearts?|respect|admiration|trust|support|votes?|game|match|round))|you are (?:a|the|our) (?:lucky )?winner|you(?: have|'ve) been (?:selected|chosen) (?:to receive|as|for)|lottery|jackpot|sweepstake|claim your (?:prize|reward|winnings|gift|bonus)|winning (?:number|notification)|lucky draw)/,
       /\b(?:vous avez gagne|vous etes (?:le|l'heureux|notre) gagnant|gagnante?s? du|loterie|gros lot|tirage au sort|reclamez votre (?:prix|recompense|gain|cadeau)|vous avez ete selectionne)/,
+      // Chosen by a count: "you are our 100,000th visitor", "vous êtes notre 100 000e visiteur".
+      /\b(?:you are|you'?re|vous etes|tu es) (?:our|the|notre|le|la) \d[\d ,.]*(?:th|st|nd|rd|e|eme|ieme) (?:visitor|customer|caller|user|visiteur|visiteuse|client|cliente|utilisateur)\b/,
       /\b(?:your (?:reward )?points (?:will )?expire|redeem your (?:reward )?points|vos points (?:vont )?expir|pontos (?:expiram|vao expirar)|resgat(?:e|ar) (?:dos |os )?(?:seus )?pontos)/,
       /\b(?:(?:has|have) won you|your e-?mail(?: address)? (?:has )?(?:won|been selected)|won (?:the sum of|a cash (?:prize|grant|award)|an? (?:award|grant|prize) (?:sum )?of))\b/,
       /\b(?:sie wurden .{0,80}\bausgewahlt|verlosung|gewinnen? sie (?:einen?|ein) |gewinne (?:einen?|ein) .{0,40}gutschein)\b/,
@@ -218,6 +223,23 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     examples: { hit: 'i am barrister james, the lawyer of your late client who left 10.5 million dollars', miss: 'the notary will read the will on tuesday at 10, the whole family is welcome' },
   },
   {
+    // A loan promised whatever your credit: the bait of advance-fee loans (the "insurance" or "file fee" comes next).
+    id: 'loan-lure', topic: 'loan', weight: 1.6, reason: 'loanLure',
+    any: [
+      new RegExp(String.raw`\b(?:loans?|financing)\b.{0,200}\b${ANY_CREDIT}|\b${ANY_CREDIT}.{0,200}\b(?:loans?|financing)\b`),
+      new RegExp(String.raw`\b(?:prets?|financement)\b.{0,200}\b${ANY_CREDIT_FR}|\b${ANY_CREDIT_FR}.{0,200}\b(?:prets?|financement)\b`),
+    ],
+    examples: { hit: "you've been pre-approved for a $5,000 loan regardless of credit! reply yes", miss: 'your mortgage renewal: we will review your credit report before we offer a rate' },
+  },
+  {
+    // A code word to text to a short number that bills every message received: a paid subscription hidden in an offer.
+    id: 'premium-text', topic: 'premium-text', weight: 1.4, reason: 'premiumText',
+    any: [
+      /\b(?:txt|text|sms|send|reply|texte|textez|envoie|envoyez)\b [a-z0-9]{2,12} (?:to|au|a) \d{4,6}\b.{0,160}(?:\$ ?\d+(?:[.,]\d\d)? ?(?:\/|per|a|par) ?(?:msg|sms|txt|text|message|texto)|\d+(?:[.,]\d\d)? ?\$ ?(?:\/|par) ?(?:msg|sms|message|texto)|\d+p ?\/ ?(?:msg|sms))/,
+    ],
+    examples: { hit: 'free ringtone! txt tone to 87077 now to claim. $2/msg recd, 18+', miss: 'text give to 20222 to donate $10 to the red cross. msg & data rates may apply' },
+  },
+  {
     id: 'romance', topic: 'romance', weight: 1.0, reason: 'romance',
     any: [
       // The persona: a widow, a soldier or engineer far away ("deployed to production" or "my dear friend, can you help" is none).
@@ -233,6 +255,9 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       // The adult-dating lure: "Berenice dreams of meeting you", "only available girls", "have sex today".
       /\b(?:dreams? of meeting you|(?:lonely|horny|available|single|naughty) (?:girls|women|ladies|milfs)\b|(?:girls|women|ladies|singles) (?:near|in) your (?:area|city|town)|have sex (?:today|tonight)|wants? to suck|selection of girls|(?:esposa|novia|chica|mujer)s? (?:ucranian|rusa)|(?:ucranian|rus)as? (?:hermosas?|solteras?))/,
       /\b(?:je suis (?:veuve|veuf)|recherche (?:le vrai amour|une relation serieuse)|mon amour.{0,200}\b(?:argent|aide|envoyer|billet)|(?:je suis|je travaille|je suis en poste) sur une plateforme petroliere|en mission de paix)/,
+      // A stranger who found you through a dating agency, and the woman "looking for a serious man from abroad".
+      /\b(?:(?:got|found) your (?:e-?mail|address|profile|contact) (?:from|on|through|at) (?:a |an |the )?(?:dating|marriage|matrimonial) (?:site|agency|service)|(?:trouve|eu) (?:votre|ton) (?:adresse|courriel|profil) (?:dans|sur|par|aupres d') (?:une |un |l')?(?:agence|site) (?:de rencontres?|matrimonial))\b/,
+      /\b(?:je cherche|je recherche|a la recherche d') (?:un |l')(?:homme|mari|compagnon|partenaire|ame soeur) (?:serieux|gentil|honnete|fidele|sincere|attentionne|bon|de l'etranger|pour (?:la vie|une relation|partager))\b/,
     ],
     examples: { hit: "je suis veuve et j'ai vu votre profil, je voudrais mieux vous connaitre", miss: 'ma chere, merci pour les fleurs, on se voit dimanche' },
   },
@@ -309,6 +334,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:su paquete (?:esta|ha sido) (?:retenido|pendiente)|no pudimos entregar|gastos de envio|il tuo pacco (?:e|risulta) in (?:attesa|giacenza)|spese di spedizione|consegna (?:fallita|non riuscita)|zustellung (?:fehlgeschlagen|nicht moglich)|zollgebuhr|uw pakket (?:is|wordt) (?:vastgehouden|in afwachting)|bezorging (?:is )?mislukt|verzendkosten)\b/,
       /\b(?:package|parcel|shipment|delivery|item|order)s? .{0,60}\b(?:on hold|is pending|could not be delivered|couldn'?t be delivered|unable to (?:be )?deliver|delivery (?:failed|attempt failed)|was returned|held at|awaiting (?:payment|confirmation)|suspended)/,
+      // A delivery that failed, told as the carrier's attempt: "we tried to deliver your parcel", "nous avons tenté de livrer votre colis".
+      /\b(?:tried|attempted|were unable|could not|couldn'?t) to deliver (?:your |the |a )?(?:package|parcel|shipment|order|item)|\b(?:tente|essaye) de (?:vous )?livrer (?:votre|le|un) (?:colis|envoi|commande)/,
       /\b(?:redelivery|re-delivery|customs|shipping|delivery|handling|storage|duty) (?:fee|charge|payment|cost)s?\b.{0,80}(?:\b(?:pay|cad|usd|eur)\b|[$€])/,
       /\b(?:colis|envoi|livraison|commande)s? .{0,60}\b(?:en attente|retenu|n'a pas pu etre livre|suspendu|bloque|non livre|retourne)/,
       /\bfrais (?:de (?:re)?livraison|de douane|d'expedition|de manutention|d'entreposage|de dedouanement)\b/,

@@ -79,6 +79,8 @@ const BY_TOPIC: Partial<Record<FindingTopic, Text>> = {
     text: { en: 'Do not call the number in the text message; use the number on the company’s official website or your statement.', fr: 'N’appelez pas le numéro du texto; utilisez celui du site officiel de l’entreprise ou de votre relevé.' },
   },
   job: { en: 'Real employers do not send you money to forward or ask you to pay to start a job.', fr: 'Un vrai employeur ne vous envoie pas d’argent à transférer et ne vous demande pas de payer pour commencer.' },
+  loan: { en: 'No real lender promises a loan before checking your credit, or asks for a fee before paying it out.', fr: 'Aucun vrai prêteur ne promet un prêt avant de vérifier votre crédit, ni ne demande des frais avant de le verser.' },
+  'premium-text': { en: 'Do not text the code word: each message you then receive is billed to your phone. To stop one, text STOP and call your carrier.', fr: 'Ne textez pas le mot demandé : chaque message reçu ensuite est facturé sur votre téléphone. Pour arrêter, textez ARRET et appelez votre fournisseur.' },
   prize: { en: 'You cannot win a contest you did not enter, and real prizes never require a fee.', fr: 'On ne gagne pas à un concours auquel on n’a pas participé, et un vrai prix n’exige jamais de frais.' },
   romance: { en: 'Never send money to someone you have only met online.', fr: 'N’envoyez jamais d’argent à quelqu’un que vous n’avez rencontré qu’en ligne.' },
 };

@@ -25,10 +25,20 @@ describe('statistical model', () => {
     const zeros = FEATURE_NAMES.map(() => 0);
     const trees = treesMargin(model.trees, zeros);
     const share = model.linearShare ?? 0;
-    expect(model.linear?.weights).toHaveLength(FEATURE_NAMES.length);
+    expect(model.linear?.weights).toHaveLength(model.features.length);
     const blended = (1 - share) * trees + share * linearMargin(model.linear!, zeros);
     expect(predict(model, zeros)).toBeCloseTo(1 / (1 + Math.exp(-blended)), 10);
     expect(isCompatible({ ...model, linear: { bias: 0, weights: [1] } })).toBe(false);
+  });
+
+  it('reads a feature added since it was trained as absent, by name (a model whose feature is gone is stale)', () => {
+    const model = loadDefaultModel()!;
+    const older = { ...model, features: model.features.slice(1), linear: { bias: 0, weights: model.features.slice(1).map(() => 1) }, english: undefined, linearShare: 1 };
+    expect(isCompatible(older)).toBe(true);
+    // Every feature but the one the older model never learnt is 1: it sums the features it knows.
+    const ones = FEATURE_NAMES.map((name) => (name === model.features[0] ? 100 : 1));
+    expect(predict(older, ones)).toBeCloseTo(1 / (1 + Math.exp(-older.features.length)), 10);
+    expect(isCompatible({ ...model, features: [...model.features.slice(1), 'concept_no-longer-computed'] })).toBe(false);
   });
 
   it('scores English text with its English head, text read through the dictionary with the main model', () => {

@@ -46,8 +46,25 @@ export interface ScamModel extends BlendedModel {
 export const MODEL_VERSION = 'v2';
 export const MODEL_FILE = `scam-model.${MODEL_VERSION}.json`;
 
-/** `english`: the message's words were read in English (not through the dictionary). */
-export function predict(model: ScamModel, features: number[], english = false): number {
+/**
+ * Where each of the model's features sits among those this code computes (FEATURE_NAMES), by name: a
+ * signal added since the model was trained is one it never learnt, so the model reads as if it were absent.
+ */
+const projections = new WeakMap<ScamModel, number[] | null>();
+function projectionOf(model: ScamModel): number[] | null {
+  let p = projections.get(model);
+  if (p === undefined) {
+    const same = model.features.length === FEATURE_NAMES.length && model.features.every((f, i) => f === FEATURE_NAMES[i]);
+    p = same ? null : model.features.map((name) => FEATURE_NAMES.indexOf(name));
+    projections.set(model, p);
+  }
+  return p;
+}
+
+/** `features`: in FEATURE_NAMES order; `english`: the message's words were read in English (not through the dictionary). */
+export function predict(model: ScamModel, computed: number[], english = false): number {
+  const projection = projectionOf(model);
+  const features = projection ? projection.map((i) => computed[i]) : computed;
   const blend: BlendedModel = english && model.english ? model.english : model;
   const share = blend.linear ? blend.linearShare ?? 0 : 0;
   const linear = blend.linear && share > 0 ? linearMargin(blend.linear, features) : 0;
@@ -57,24 +74,26 @@ export function predict(model: ScamModel, features: number[], english = false): 
   return 1 / (1 + Math.exp(-z));
 }
 
-/** Whether a head's trees and linear weights fit the features this code computes. */
-function isCompatibleBlend(blend: BlendedModel): boolean {
+/** Whether a head's trees and linear weights fit the model's features. */
+function isCompatibleBlend(blend: BlendedModel, count: number): boolean {
   return (
     typeof blend.trees === 'object' &&
     blend.trees !== null &&
     Array.isArray(blend.trees.trees) &&
-    (blend.linear === undefined || blend.linear.weights.length === FEATURE_NAMES.length)
+    (blend.linear === undefined || blend.linear.weights.length === count)
   );
 }
 
-/** Whether a model artifact matches the features this code computes (a stale artifact is ignored). */
+/**
+ * Whether a model artifact can read the features this code computes: every feature it learnt is still
+ * computed (one added since it was trained is left out of its reading). A stale artifact is ignored.
+ */
 export function isCompatible(model: ScamModel): boolean {
   return (
     Array.isArray(model.features) &&
-    model.features.length === FEATURE_NAMES.length &&
-    model.features.every((f, i) => f === FEATURE_NAMES[i]) &&
-    isCompatibleBlend(model) &&
-    (model.english === undefined || isCompatibleBlend(model.english))
+    model.features.every((f) => FEATURE_NAMES.includes(f)) &&
+    isCompatibleBlend(model, model.features.length) &&
+    (model.english === undefined || isCompatibleBlend(model.english, model.features.length))
   );
 }
 

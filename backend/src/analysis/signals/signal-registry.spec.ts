@@ -68,11 +68,13 @@ describe('signal registry', () => {
     expect(SIGNAL_REGISTRY.size).toBe(CATALOGUE_IDS.length + PATTERN_TYPES.length + ruleIds.length);
   });
 
-  it('feeds every f_* feature of the model from at least one signal, in the committed artifact\'s order', () => {
+  it('feeds every f_* feature of the model from at least one signal; the committed artifact reads features still computed, in order', () => {
     const specs: SignalSpec[] = entries.map((e) => e.spec);
     for (const name of FINDING_FEATURES) expect(specs.some((s) => s.feature === name)).toBe(true);
     const artifact = JSON.parse(readFileSync(join(analysisDir, 'model', 'scam-model.v2.json'), 'utf8')) as { features: string[] };
-    expect(FEATURE_NAMES).toEqual(artifact.features);
+    expect(FEATURE_NAMES.filter((f) => artifact.features.includes(f))).toEqual(artifact.features);
+    // Only language concepts added since the artifact was trained are unknown to it (it reads them as absent).
+    expect(FEATURE_NAMES.filter((f) => !artifact.features.includes(f)).every((f) => f.startsWith('concept_'))).toBe(true);
   });
 
   it('is the only place findings are built: no detector writes a `detector:` id by hand', () => {

@@ -244,6 +244,10 @@ export const CONCEPT_FLAGS: Readonly<Record<string, SignalFlags>> = {
   'legal-threat': { deception: 'weak' },
   secrecy: { deception: 'weak', aimedAtAsk: 'story' },
   prize: { deception: 'weak' },
+  // A loan promised whatever your credit: the promise before the advance fee.
+  'loan-lure': { deception: 'weak' },
+  // A code word texted to a short number that bills each message: the charge hides in the offer.
+  'premium-text': { alwaysCheck: true },
   // Free crypto to claim (an airdrop, a "mining balance"): the prize lure of crypto drainers.
   'crypto-giveaway': { deception: 'weak' },
   // A stranger's dating lure (a lonely widow, a "28 yo girl waiting for a good man"): the persona is the bait.
