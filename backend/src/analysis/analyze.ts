@@ -16,7 +16,7 @@ import { linkDetector } from './detectors/link.detector';
 import { findConcepts, scamLanguageDetector } from './detectors/scam-language.detector';
 import { senderDetector } from './detectors/sender.detector';
 import { smallPrintDetector } from './detectors/small-print.detector';
-import { type Brand, brandParams, FREEMAIL_DOMAINS } from './domains/brands';
+import { brandParams, FREEMAIL_DOMAINS } from './domains/brands';
 import { knownScamDetector } from './known-scams/known-scam.detector';
 import { renderReason, type ReasonKey } from './messages/reason-catalogue';
 import { buildRecommendations } from './messages/recommendations';
@@ -32,7 +32,7 @@ import { countMatches } from './text/normalize';
 import { ASK_WORDS, type Ask, askWordsOnly, findAsks, hasSomethingToActOn, retellsAScam, strongestAsk } from './decision/asks';
 import { findDeception, findPretext, MODEL_WORDING, playsATrick, type Deception } from './decision/deception';
 import { type Decision, decideByTable } from './decision/decision-table';
-import { brandNoticeWithNothingToDo, type Proof, proofForAsks, proveSender } from './decision/proof';
+import { type Proof, proofForAsks, proveSender } from './decision/proof';
 
 export interface EngineOptions extends AnalyzeOptions {
   /** Use this model instead of the committed artifact; null disables the model. */
@@ -228,15 +228,12 @@ export function analyzeDetailed(
   const unproven = proof.level === 'none' || proof.level === 'failed';
   // A forged sender (the domain's owner disowns it) is deception aimed at whatever it asks.
   const aimedAtAsk = deception.story || proof.forged === true || (deception.hiddenLink && unproven && !proof.speaksForBrand && linkIsThePoint(ctx));
-  // Only the model doubts (the rules alone say SAFE) a notice from the brand's own address that gives nothing to act on.
-  const quietBrand = evidence.riskLevel === 'suspicious' ? brandNoticeWithNothingToDo(ctx, asks) : null;
-  const quietBrandNotice = quietBrand !== null && decide(findings.filter((f) => f.detector !== 'model')).riskLevel === 'safe';
-  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, domainCannotVouch, aimedAtAsk, falseIdentity: deception.falseIdentity, quietBrandNotice });
+  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, domainCannotVouch, aimedAtAsk, falseIdentity: deception.falseIdentity });
   // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then
   // calibrated on how often such verdicts were right on held-out mail (scoring/calibration.ts).
   const raw = decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7;
   const verdict = { ...evidence, riskLevel: decision.riskLevel, confidence: calibratedConfidence(model?.calibration, decision.riskLevel, decision.row, raw) };
-  const reasons = buildReasons(findings, verdict.riskLevel, language, { decision, asks, proof, quietBrand });
+  const reasons = buildReasons(findings, verdict.riskLevel, language, { decision, asks, proof });
   const topics = topicsByWeight(findings);
   const result: AnalysisResult = {
     riskLevel: verdict.riskLevel,
@@ -276,8 +273,6 @@ interface DecisionView {
   decision: Decision;
   asks: Ask[];
   proof: Proof;
-  /** The brand whose own address sent a notice that gives nothing to act on (decision row `quiet-brand-notice`). */
-  quietBrand: Brand | null;
 }
 
 const ASK_ROWS = new Set(['severe-ask-deception', 'severe-ask-pressure', 'moderate-ask-deception', 'ask-false-identity', 'ask-deception-evidence']);
@@ -328,10 +323,6 @@ function buildReasons(findings: Finding[], riskLevel: AnalysisResult['riskLevel'
   // who runs it. A hint seen anyway is named, with why it does not change the verdict.
   const brand = view.proof.level === 'brand' ? view.proof.brand : undefined;
   if (brand) reasons.push(renderReason('safeProvenBrand', language, brandParams(brand)));
-  else if (view.decision.row === 'quiet-brand-notice' && view.quietBrand) {
-    reasons.push(renderReason('safeBrandNothingToDo', language, brandParams(view.quietBrand)));
-    return reasons;
-  }
   const mild = findings.filter((f) => f.weight > 0 && f.reason && f.detector !== 'model').sort((a, b) => b.weight - a.weight);
   if (mild.length === 0) {
     if (!brand) reasons.push(renderReason('safeNoSigns', language));

@@ -33,9 +33,6 @@ describe('decision table', () => {
     ['a story but nothing asked', { deception: 'weak', aimedAtAsk: true }, 'safe', 'evidence'],
     ['a proven brand is not doubted for a hidden link', { proof: 'brand', ask: 'mild', deception: 'weak', aimedAtAsk: true }, 'safe', 'proven-brand'],
     ['no ask, evidence SCAM: SCAM needs an ask', { deception: 'strong', evidence: 'dangerous' }, 'suspicious', 'evidence'],
-    ['the brand’s own address, nothing to act on, only the model doubts', { evidence: 'suspicious', quietBrandNotice: true }, 'safe', 'quiet-brand-notice'],
-    ['the brand’s own address, nothing to act on, but a trick (a false identity)', { evidence: 'suspicious', quietBrandNotice: true, deception: 'strong', falseIdentity: true }, 'suspicious', 'evidence'],
-    ['the brand’s own address with an ask', { evidence: 'suspicious', quietBrandNotice: true, ask: 'mild' }, 'suspicious', 'evidence'],
     ['nothing at all', {}, 'safe', 'evidence'],
   ];
   it.each(rows)('%s', (_name, input, riskLevel, row) => {

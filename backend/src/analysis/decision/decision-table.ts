@@ -20,10 +20,7 @@
  * |   | cover story, a hidden link that is the point of a short note, a forged  | least CAUTION, else CAUTION  |
  * |   | sender (row id `mild-ask-aimed`: a weightier ask needs no more)         |                              |
  * | 9 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
- * | 10 | nothing asked, nothing deceives, from the very address of the brand it  | SAFE                         |
- * |    | speaks for, with nothing to act on (no link off its sites, no number, no |                              |
- * |    | attachment), and only the model's reading of the wording doubts it       |                              |
- * | 11 | otherwise                                                               | the evidence, at most CAUTION|
+ * | 10 | otherwise                                                               | the evidence, at most CAUTION|
  *
  * A moderate ask (a deposit, a fee) is trusted from a sender whose own domain is authenticated and that
  * speaks for no brand but itself (a club, a local shop), when nothing deceives; confirming an account or
@@ -63,11 +60,6 @@ export interface DecisionInput {
    * leads to someone else (deception.ts `falseIdentity`).
    */
   falseIdentity?: boolean;
-  /**
-   * Sent from the very address of the brand it speaks for, it gives nothing to act on (proof.ts
-   * `brandNoticeWithNothingToDo`), and only the model's reading of its wording doubts it: the rules alone say SAFE.
-   */
-  quietBrandNotice?: boolean;
 }
 
 export type DecisionRow =
@@ -80,7 +72,6 @@ export type DecisionRow =
   | 'ask-deception-evidence'
   | 'ask-unproven'
   | 'mild-ask-aimed'
-  | 'quiet-brand-notice'
   | 'evidence';
 
 export interface Decision {
@@ -123,7 +114,5 @@ export function decideByTable(input: DecisionInput): Decision {
   if ((ask === 'severe' || ask === 'moderate') && !trustedModerate) {
     return result('suspicious', 'ask-unproven');
   }
-  // The brand's own address, nothing to act on and nothing that deceives: the wording alone is no reason for caution.
-  if (ask === 'none' && deception === 'none' && input.quietBrandNotice === true) return result('safe', 'quiet-brand-notice');
   return result(atMostCaution(evidence), 'evidence');
 }

@@ -19,7 +19,6 @@ import { brandOwnsDomain, FREEMAIL_DOMAINS, type Brand } from '../domains/brands
 import { registrableDomain } from '../domains/domain-utils';
 import { summariseAuth } from '../detectors/auth.detector';
 import { isWebLink, type EmailContext } from '../detectors/email-context';
-import { PHONE_NUMBER } from '../detectors/contact-only.detector';
 import type { Ask, AskId } from './asks';
 
 export type ProofLevel = 'brand' | 'domain' | 'none' | 'failed';
@@ -75,24 +74,6 @@ export function proveSender(ctx: EmailContext): Proof {
     return { level: 'brand', brand: ownBrand, speaksForBrand, viaForward: true };
   }
   return { level: 'none', speaksForBrand };
-}
-
-/**
- * A notice from the very address of the brand it speaks for (not proven: a forward lost its
- * authentication, or old mail had none) that gives nothing to act on: nothing asked, every link on that
- * brand's sites, no phone number, no attachment. Whatever its wording, reading it does no harm.
- */
-export function brandNoticeWithNothingToDo(ctx: EmailContext, asks: readonly Ask[]): Brand | null {
-  const from = ctx.fromRegistrable;
-  const own = from && !FREEMAIL_DOMAINS.has(from) ? ctx.headerBrands.find((b) => brandOwnsDomain(b, from)) : undefined;
-  const quiet =
-    own !== undefined &&
-    !ctx.email.irregularFrom &&
-    asks.length === 0 &&
-    linksStayWithBrand(ctx, own) &&
-    ctx.email.attachments.length === 0 &&
-    !PHONE_NUMBER.test(ctx.all);
-  return quiet ? own : null;
 }
 
 /** Asks to call a number the message gives: a forward can show that links stay on the brand's sites, not whose phone answers. */

@@ -7,8 +7,7 @@ import type { Finding } from './finding';
 import { signal } from '../signals/signal-registry';
 import type { ConceptHit } from './scam-language.detector';
 
-/** A phone number, North American or international. */
-export const PHONE_NUMBER = /(?:\+?1[ .-]?)?\(?\b[2-9]\d{2}\)?[ .-]\d{3}[ .-]\d{4}\b|\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}\b/;
+const PHONE = /(?:\+?1[ .-]?)?\(?\b[2-9]\d{2}\)?[ .-]\d{3}[ .-]\d{4}\b|\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}\b/;
 const CALL = /\b(?:call|dial|phone|ring|contact (?:us|our|the)|reach (?:us|our)|toll[- ]free|helpline|hotline|appelez|composez|telephonez|contactez(?:-nous)?|ligne sans frais)\b/;
 const REPLY = /\b(?:reply (?:to this (?:e-?mail|message)|back|with|now|immediately|asap)|respond (?:to this|with|immediately)|write (?:back|to me)|get back to me|contact me (?:via|through|at) (?:my )?(?:private|personal)|repondez(?:-moi)? (?:a ce (?:courriel|message)|avec|rapidement|immediatement)|ecrivez-moi)\b/;
 
@@ -21,7 +20,7 @@ export function contactOnlyDetector(ctx: EmailContext, hits: ConceptHit[]): Find
   if (risky.length === 0) return [];
   const findings: Finding[] = [];
   const text = ctx.all;
-  if (PHONE_NUMBER.test(text) && CALL.test(text)) {
+  if (PHONE.test(text) && CALL.test(text)) {
     findings.push(signal('phone-only', `call-back request with ${risky[0].rule.id}`));
   } else if (REPLY.test(text)) {
     findings.push(signal('reply-only', `write-back request with ${risky[0].rule.id}`));
