@@ -100,6 +100,19 @@ function brandsNamed(folded: string, raw: string, except: Brand[] = []): Brand[]
   return BRANDS.filter((b) => !except.includes(b) && brandMatches(b, folded, raw));
 }
 
+/**
+ * A text message's sender tag: the brand's name opening the words before a colon ("Bell : …", "Rogers
+ * FREE MSG: …", "TD: …"), as brands sign their texts (and scams imitate them). It claims the brand.
+ */
+const SENDER_TAG = /^\s*([a-z][a-z0-9&' .-]{0,28}?)\s*(?:free msg|msg|info|alerte?)?\s*:/;
+const BRAND_BY_TAG = new Map<string, Brand>(
+  BRANDS.flatMap((b) => [b.label, b.labelFr ?? '', b.id.replace(/-/g, ' ')].filter(Boolean).map((name) => [foldText(name).replace(/^(?:the|la|le|l')\s*/, ''), b] as const)),
+);
+function taggedBrand(body: string): Brand | undefined {
+  const tag = SENDER_TAG.exec(body.slice(0, 60))?.[1];
+  return tag ? BRAND_BY_TAG.get(tag.trim()) : undefined;
+}
+
 function underscoresAsSpaces(text: string): string {
   return text.replace(/_+/g, ' ');
 }
@@ -141,7 +154,9 @@ export function buildContext(email: AnalyzableEmail, quotesAreHistory = true): E
   const headerFolded = foldLookalikeLetters(`${fromName} ${subject}`);
   const headerRaw = foldLookalikeLetters(`${fromNameRaw} ${subjectRaw}`);
   const headerBrands = brandsNamed(headerFolded, headerRaw);
-  const bodyBrands = brandsNamed(body.slice(0, 5000), textRaw.slice(0, 5000), headerBrands);
+  const named = brandsNamed(body.slice(0, 5000), textRaw.slice(0, 5000), headerBrands);
+  const tagged = taggedBrand(body);
+  const bodyBrands = tagged && !headerBrands.includes(tagged) && !named.includes(tagged) ? [tagged, ...named] : named;
   return {
     email,
     subject,

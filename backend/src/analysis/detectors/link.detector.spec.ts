@@ -121,6 +121,10 @@ describe('link detector', () => {
     ['Purolator : votre envoi sera livré aujourd’hui. Suivi : purolator.com', 'https://www.purolator.com/fr/suivi', ['links-brand-site']],
     ['Purolator: your parcel is held. Pay the fee here', 'https://purolator-redelivery.example.top/pay', ['link-risky-tld']],
     ['Your parcel is out for delivery today', 'https://www.purolator.com/track', []],
+    // A text signed with the brand's sender tag ("Bell : …", "Rogers FREE MSG: …") speaks for the brand.
+    ['Bell : Nous avons bien reçu votre paiement de 112,55 $. Merci! Factures : bell.ca/monbell', 'https://bell.ca/monbell', ['links-brand-site']],
+    ['Rogers FREE MSG: You have used 90% of your data. Details: rogers.com/myrogers', 'https://rogers.com/myrogers', ['links-brand-site']],
+    ['Note: the payment went through, see bell.ca/monbell', 'https://bell.ca/monbell', []],
   ])('in copied words (a text, a note), vouches for links only when all go to the brand they speak for: %s', (text, href, expected) => {
     const ctx = buildContext(makeEmail({ from: { name: 'Family', address: 'family.member@example.org' }, text, links: [{ href }] }));
     expect(linkDetector(ctx, true).map((f) => f.detector)).toEqual(expected);
