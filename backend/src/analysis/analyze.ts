@@ -228,7 +228,7 @@ export function analyzeDetailed(
   const unproven = proof.level === 'none' || proof.level === 'failed';
   // A forged sender (the domain's owner disowns it) is deception aimed at whatever it asks.
   const aimedAtAsk = deception.story || proof.forged === true || (deception.hiddenLink && unproven && !proof.speaksForBrand && linkIsThePoint(ctx));
-  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, domainCannotVouch, aimedAtAsk, falseIdentity: deception.falseIdentity });
+  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, domainCannotVouch, aimedAtAsk, falseIdentity: deception.falseIdentity, lureInText: copied && deception.lure });
   // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then
   // calibrated on how often such verdicts were right on held-out mail (scoring/calibration.ts).
   const raw = decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7;

@@ -2,23 +2,25 @@ import { findDeception, findPretext, MODEL_WORDING, playsATrick } from './decept
 
 describe('deception', () => {
   it.each([
-    [['link-mismatch', 'language:urgency'], 'strong', ['link-mismatch', 'language:urgency'], false, false, true, false],
-    [['pattern:phrase'], 'strong', ['pattern:phrase'], false, false, false, false],
-    [['language:urgency', 'link-foreign'], 'weak', ['language:urgency'], true, false, false, false],
-    [['html-form', 'link-login-path'], 'weak', ['html-form', 'link-login-path'], true, false, false, false],
-    [['html-form', 'link-shortener'], 'weak', ['html-form', 'link-shortener'], false, false, true, false],
-    [['language:favour-request', 'pretext'], 'weak', ['language:favour-request', 'pretext'], false, true, false, false],
-    [['link-free-hosting'], 'strong', ['link-free-hosting'], false, false, false, false],
-    [['link-foreign', 'mass-mailing', 'model'], 'none', [], false, false, false, false],
-    [['lookalike-domain', 'link-foreign'], 'strong', ['lookalike-domain'], false, false, false, true],
-    [['brand-address-links-away'], 'strong', ['brand-address-links-away'], false, false, false, true],
-    [['brand-impersonation'], 'strong', ['brand-impersonation'], false, false, false, false],
+    [['link-mismatch', 'language:urgency'], 'strong', ['link-mismatch', 'language:urgency'], false, false, true, false, false],
+    [['pattern:phrase'], 'strong', ['pattern:phrase'], false, false, false, false, false],
+    [['language:urgency', 'link-foreign'], 'weak', ['language:urgency'], true, false, false, false, false],
+    [['html-form', 'link-login-path'], 'weak', ['html-form', 'link-login-path'], true, false, false, false, false],
+    [['html-form', 'link-shortener'], 'weak', ['html-form', 'link-shortener'], false, false, true, false, false],
+    [['language:favour-request', 'pretext'], 'weak', ['language:favour-request', 'pretext'], false, true, false, false, false],
+    [['link-free-hosting'], 'strong', ['link-free-hosting'], false, false, false, false, false],
+    [['link-foreign', 'mass-mailing', 'model'], 'none', [], false, false, false, false, false],
+    [['lookalike-domain', 'link-foreign'], 'strong', ['lookalike-domain'], false, false, false, true, false],
+    [['brand-address-links-away'], 'strong', ['brand-address-links-away'], false, false, false, true, false],
+    [['brand-impersonation'], 'strong', ['brand-impersonation'], false, false, false, false, false],
     // An advertisement: the model's reading of its sales words is no trick; elsewhere it is.
-    [['language:spam-pitch', 'html-form', MODEL_WORDING], 'weak', ['html-form', MODEL_WORDING], true, false, false, false],
-    [['html-form', MODEL_WORDING], 'weak', ['html-form', MODEL_WORDING], false, false, false, false],
-    [['language:spam-pitch', 'link-shortener', MODEL_WORDING], 'weak', ['link-shortener', MODEL_WORDING], false, false, true, false],
-  ])('%j → %s', (ids, level, kept, bulkOnly, story, hiddenLink, falseIdentity) => {
-    expect(findDeception(ids as string[])).toEqual({ level, ids: kept, bulkOnly, story, hiddenLink, falseIdentity });
+    [['language:spam-pitch', 'html-form', MODEL_WORDING], 'weak', ['html-form', MODEL_WORDING], true, false, false, false, false],
+    [['html-form', MODEL_WORDING], 'weak', ['html-form', MODEL_WORDING], false, false, false, false, false],
+    [['language:spam-pitch', 'link-shortener', MODEL_WORDING], 'weak', ['link-shortener', MODEL_WORDING], false, false, true, false, false],
+    // A lure: something promised to make you act.
+    [['language:prize', 'link-foreign'], 'weak', ['language:prize'], false, false, false, false, true],
+  ])('%j → %s', (ids, level, kept, bulkOnly, story, hiddenLink, falseIdentity, lure) => {
+    expect(findDeception(ids as string[])).toEqual({ level, ids: kept, bulkOnly, story, hiddenLink, falseIdentity, lure });
   });
 
   it.each([

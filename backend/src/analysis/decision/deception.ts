@@ -61,6 +61,7 @@ const STORY = new Set(idsWhere((s) => s.aimedAtAsk === 'story'));
 const HIDDEN_LINK = new Set(idsWhere((s) => s.aimedAtAsk === 'hidden-link'));
 /** A false identity: a lookalike of the brand's domain, or its own address with every link elsewhere (registry `falseIdentity`). */
 const FALSE_IDENTITY = new Set(idsWhere((s) => s.falseIdentity === true));
+const LURE = new Set(idsWhere((s) => s.lure === true));
 
 export interface Deception {
   level: DeceptionLevel;
@@ -77,6 +78,8 @@ export interface Deception {
   hiddenLink: boolean;
   /** A false identity no sender of the brand's own mail shows (registry `falseIdentity`). */
   falseIdentity: boolean;
+  /** Something promised to make you act: a prize, a loan, free crypto, a refund, a parcel fee (registry `lure`). */
+  lure: boolean;
 }
 
 /** The model reads the wording as almost the same as the scams it studied (analyze.ts adds it). */
@@ -109,5 +112,6 @@ export function findDeception(foundIds: Iterable<string>): Deception {
     story: ids.some((id) => STORY.has(id)),
     hiddenLink: ids.some((id) => HIDDEN_LINK.has(id)),
     falseIdentity: ids.some((id) => FALSE_IDENTITY.has(id)),
+    lure: ids.some((id) => LURE.has(id)),
   };
 }

@@ -33,6 +33,8 @@ describe('decision table', () => {
     ['a story but nothing asked', { deception: 'weak', aimedAtAsk: true }, 'safe', 'evidence'],
     ['a proven brand is not doubted for a hidden link', { proof: 'brand', ask: 'mild', deception: 'weak', aimedAtAsk: true }, 'safe', 'proven-brand'],
     ['no ask, evidence SCAM: SCAM needs an ask', { deception: 'strong', evidence: 'dangerous' }, 'suspicious', 'evidence'],
+    ['a text that promises a prize and asks you to tap a link', { ask: 'mild', deception: 'weak', lureInText: true }, 'suspicious', 'text-lure'],
+    ['a text that promises a prize, nothing asked', { deception: 'weak', lureInText: true }, 'safe', 'evidence'],
     ['nothing at all', {}, 'safe', 'evidence'],
   ];
   it.each(rows)('%s', (_name, input, riskLevel, row) => {

@@ -19,7 +19,8 @@
  * | 8 | any ask (reply, follow a link, a deposit…) with deception aimed at it: a | SCAM if the evidence says at |
  * |   | cover story, a hidden link that is the point of a short note, a forged  | least CAUTION, else CAUTION  |
  * |   | sender (row id `mild-ask-aimed`: a weightier ask needs no more)         |                              |
- * | 9 | a severe or moderate ask from a sender nothing proves                   | CAUTION (never SAFE)         |
+ * | 9 | a severe or moderate ask from a sender nothing proves; in words copied   | CAUTION (never SAFE)         |
+ * |   | from a text, any ask with a lure (a prize, a loan, free crypto, a refund)|                              |
  * | 10 | otherwise                                                               | the evidence, at most CAUTION|
  *
  * A moderate ask (a deposit, a fee) is trusted from a sender whose own domain is authenticated and that
@@ -60,6 +61,11 @@ export interface DecisionInput {
    * leads to someone else (deception.ts `falseIdentity`).
    */
   falseIdentity?: boolean;
+  /**
+   * Words copied from a text message (no sender address to check) that lure with a prize, a loan, free
+   * crypto, a refund or a parcel fee (deception.ts `lure`).
+   */
+  lureInText?: boolean;
 }
 
 export type DecisionRow =
@@ -72,6 +78,7 @@ export type DecisionRow =
   | 'ask-deception-evidence'
   | 'ask-unproven'
   | 'mild-ask-aimed'
+  | 'text-lure'
   | 'evidence';
 
 export interface Decision {
@@ -114,5 +121,7 @@ export function decideByTable(input: DecisionInput): Decision {
   if ((ask === 'severe' || ask === 'moderate') && !trustedModerate) {
     return result('suspicious', 'ask-unproven');
   }
+  // A text that promises something to make you answer or tap: smishing's shape, whoever seems to send it.
+  if (ask !== 'none' && input.lureInText === true) return result('suspicious', 'text-lure');
   return result(atMostCaution(evidence), 'evidence');
 }

@@ -68,6 +68,12 @@ export interface SignalFlags {
    */
   aimedAtAsk?: 'story' | 'hidden-link';
   /**
+   * A lure: something promised to make you act (a prize, a loan whatever your credit, free crypto, a
+   * refund, a parcel held for a fee). In words copied from a text, where no sender can be checked, a lure
+   * with any ask is never SAFE (decision/decision-table.ts).
+   */
+  lure?: true;
+  /**
    * A false identity no sender of the brand's own mail shows: a domain that imitates the brand, or the
    * brand's own address while no link leads to the brand. What it asks you to open, call or answer leads
    * to whoever hides behind it (decision/decision-table.ts row 6). A brand's name on another address is
@@ -243,19 +249,19 @@ export const CONCEPT_FLAGS: Readonly<Record<string, SignalFlags>> = {
   'account-threat': { deception: 'weak' },
   'legal-threat': { deception: 'weak' },
   secrecy: { deception: 'weak', aimedAtAsk: 'story' },
-  prize: { deception: 'weak' },
+  prize: { deception: 'weak', lure: true },
   // A loan promised whatever your credit: the promise before the advance fee.
-  'loan-lure': { deception: 'weak' },
+  'loan-lure': { deception: 'weak', lure: true },
   // A code word texted to a short number that bills each message: the charge hides in the offer.
   'premium-text': { alwaysCheck: true },
   // Free crypto to claim (an airdrop, a "mining balance"): the prize lure of crypto drainers.
-  'crypto-giveaway': { deception: 'weak' },
+  'crypto-giveaway': { deception: 'weak', lure: true },
   // A stranger's dating lure (a lonely widow, a "28 yo girl waiting for a good man"): the persona is the bait.
   romance: { deception: 'weak', aimedAtAsk: 'story' },
   // The bait of a job scam (easy money for little work, a recruiter who "found your profile"): what makes you answer.
   'job-offer': { deception: 'weak', aimedAtAsk: 'story' },
-  'tax-refund': { deception: 'weak' },
-  'delivery-fee': { deception: 'weak' },
+  'tax-refund': { deception: 'weak', lure: true },
+  'delivery-fee': { deception: 'weak', lure: true },
   'mailbox-quota': { deception: 'weak' },
   'family-emergency': { deception: 'weak', aimedAtAsk: 'story' },
   'stranded-traveller': { deception: 'weak', aimedAtAsk: 'story' },
