@@ -61,7 +61,7 @@ function projectionOf(model: ScamModel): number[] | null {
   return p;
 }
 
-/** `features`: in FEATURE_NAMES order; `english`: the message's words were read in English (not through the dictionary). */
+/** `computed`: the features in FEATURE_NAMES order; `english`: the message's words were read in English (not through the dictionary). */
 export function predict(model: ScamModel, computed: number[], english = false): number {
   const projection = projectionOf(model);
   const features = projection ? projection.map((i) => computed[i]) : computed;
