@@ -4,7 +4,7 @@
  * capped, so each detector can stay simple.
  */
 import type { AnalyzableEmail, EmailLink } from '../analysis.types';
-import { BRANDS, type Brand } from '../domains/brands';
+import { brandByName, BRANDS, type Brand } from '../domains/brands';
 import { parseLinkTarget } from '../domains/open-redirects';
 import {
   addressDomain,
@@ -105,12 +105,9 @@ function brandsNamed(folded: string, raw: string, except: Brand[] = []): Brand[]
  * FREE MSG: …", "TD: …"), as brands sign their texts (and scams imitate them). It claims the brand.
  */
 const SENDER_TAG = /^\s*([a-z][a-z0-9&' .-]{0,28}?)\s*(?:free msg|msg|info|alerte?)?\s*:/;
-const BRAND_BY_TAG = new Map<string, Brand>(
-  BRANDS.flatMap((b) => [b.label, b.labelFr ?? '', b.id.replace(/-/g, ' ')].filter(Boolean).map((name) => [foldText(name).replace(/^(?:the|la|le|l')\s*/, ''), b] as const)),
-);
 function taggedBrand(body: string): Brand | undefined {
   const tag = SENDER_TAG.exec(body.slice(0, 60))?.[1];
-  return tag ? BRAND_BY_TAG.get(tag.trim()) : undefined;
+  return tag ? brandByName(tag) : undefined;
 }
 
 function underscoresAsSpaces(text: string): string {

@@ -5,6 +5,7 @@
  */
 import brandData from '../data/brands.json';
 import freemail from '../data/freemail.json';
+import { foldText } from '../text/normalize';
 
 export type BrandCategory = 'bank' | 'government' | 'delivery' | 'utility' | 'payment' | 'tech' | 'shop' | 'telecom' | 'charity';
 
@@ -60,10 +61,21 @@ export function brandParams(brand: Brand): Record<string, string> {
   return { brand: brand.label, brandFr: brand.labelFr ?? brand.label };
 }
 
-/** Whether a registrable domain belongs to the brand (its own domain or a subdomain of it, or its name under a country code). */
+/**
+ * The brand a name (folded text) is: its label, French label or id, without an article ("bell",
+ * "postes canada", "td", "saaq"). How a brand signs a text message ("Bell : …").
+ */
+export function brandByName(folded: string): Brand | undefined {
+  return BRAND_BY_NAME.get(folded.trim());
+}
+const BRAND_BY_NAME = new Map<string, Brand>(
+  BRANDS.flatMap((b) => [b.label, b.labelFr ?? '', b.id.replace(/-/g, ' ')].filter(Boolean).map((name) => [foldText(name).replace(/^(?:the|la|le|l')\s*/, ''), b] as const)),
+);
+
 /** A country zone: a two-letter code, alone or under a generic second level (co.uk, com.br). */
 const COUNTRY_ZONE = /^(?:(?:com|co|net|org)\.)?[a-z]{2}$/;
 
+/** Whether a registrable domain belongs to the brand (its own domain or a subdomain of it, or its name under a country code). */
 export function brandOwnsDomain(brand: Brand, registrable: string): boolean {
   if (brand.domains.some((d) => registrable === d || registrable.endsWith(`.${d}`))) return true;
   if (!brand.countryLabels) return false;
