@@ -2,15 +2,18 @@
  * `npm run train -- CORPUS_DIR [--out FILE]`
  * Trains the statistical model on the corpus `train` part only and writes the versioned artifact
  * (default: src/analysis/model/scam-model.v2.json, committed with the code), with its calibration table
- * (training/calibrate.ts; `--no-calibration` leaves it out).
+ * (training/calibrate.ts; `--no-calibration` leaves it out). `--recalibrate` keeps the artifact's model and
+ * only counts its calibration table again: after a change to the decision rules, the confidence each
+ * verdict states follows the rules without the model's verdicts moving.
  * Balancing: each class gets the same total weight, and inside the scam class each language
  * (English / French / other) gets the same share, so "not English" cannot stand in for "scam".
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODEL_FILE } from '../src/analysis/model/scam-model';
+import { MODEL_FILE, readModelFile } from '../src/analysis/model/scam-model';
 import { numberArg, parseArgs, runCommand, userPath } from '../src/cli/cli-args';
 import { readCorpus, readSupplement, timeSplit, withoutHoldoutHalf } from '../tools/corpus';
+import type { Calibration } from '../src/analysis/scoring/calibration';
 import { calibrationTable } from './calibrate';
 import { DEFAULT_TRAIN_OPTIONS as D, trainModel } from './train-model';
 
@@ -40,7 +43,7 @@ async function main(): Promise<number> {
   const englishHead = !args.flags.has('no-english-head');
   const dir = args.positional[0];
   if (!dir) {
-    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--exclude-source NAME] [--oldest 0.8] [--token-norm N] [--token-l2 L] [--rounds N] [--depth N] [--text-folds N] [--fold-by community|message] [--linear-share S] [--linear-l2 L] [--no-english-head] [--no-supplement] [--no-calibration]\n');
+    process.stderr.write('usage: npm run train -- CORPUS_DIR [--out FILE] [--holdout 0|1] [--exclude-source NAME] [--oldest 0.8] [--token-norm N] [--token-l2 L] [--rounds N] [--depth N] [--text-folds N] [--fold-by community|message] [--linear-share S] [--linear-l2 L] [--no-english-head] [--no-supplement] [--no-calibration] [--recalibrate]\n');
     return 2;
   }
   const out = args.values.get('out') ? userPath(args.values.get('out') as string) : join(__dirname, '..', 'src', 'analysis', 'model', MODEL_FILE);
@@ -59,6 +62,7 @@ async function main(): Promise<number> {
   const entries = [...corpus, ...supplement];
   process.stderr.write(`training on ${entries.length} messages\n`);
   const options = { augmentEvery, tokenOpts, rounds, depth, supplementBoost, supplementShare, textFolds, foldBy, linearShare, linearL2, englishHead, progress: (l: string) => process.stderr.write(`${l}\n`) };
+  if (args.flags.has('recalibrate')) return recalibrate(out, () => calibrationTable(corpus, supplement, options));
   const { model, report } = await trainModel(entries, options);
   for (const line of report) process.stdout.write(`${line}\n`);
   // The confidence each verdict states, from held-out halves (`--no-calibration`: raw confidence).
@@ -66,6 +70,19 @@ async function main(): Promise<number> {
   // Compact: the artifact is generated, read by code only, and a third smaller without indentation.
   writeFileSync(out, `${JSON.stringify(model)}\n`);
   process.stdout.write(`model written to ${out}\n`);
+  return 0;
+}
+
+/** The artifact at `out`, its model unchanged, with its calibration table counted again. */
+async function recalibrate(out: string, count: () => Promise<Calibration>): Promise<number> {
+  const model = readModelFile(out);
+  if (!model) {
+    process.stderr.write(`${out} does not fit the features this code computes: train it again without --recalibrate.\n`);
+    return 1;
+  }
+  model.calibration = await count();
+  writeFileSync(out, `${JSON.stringify(model)}\n`);
+  process.stdout.write(`calibration table of ${out} counted again\n`);
   return 0;
 }
 
