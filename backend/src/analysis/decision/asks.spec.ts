@@ -146,6 +146,11 @@ const PHRASINGS: [AskId, string, string][] = [
   ['give-password', 'Envíame tu clave y lo arreglo hoy mismo.', 'El banco le envía su clave por correo; no le envíe su clave a nadie.'],
   ['give-password', 'Bitte senden Sie uns Ihr Passwort, damit wir Ihr Postfach erweitern können.', 'Teilen Sie Ihr Passwort niemals mit anderen.'],
   ['give-password', 'Schick mir bitte dein Passwort, ich richte das Konto ein.', 'Schick mir bitte die Fotos vom Wochenende.'],
+  // answer-fraud-alert: French, the near future ("va vous appeler").
+  ['answer-fraud-alert', "Une tentative de virement de 1 980 $ a été bloquée. Si ce n'est pas vous, répondez NON. Un agent va vous appeler dans quelques minutes.", "Une tentative de virement de 1 980 $ a été bloquée. Si ce n'est pas vous, répondez NON, puis appelez le numéro au dos de votre carte."],
+  // sign-in-link: a buyer's payment to confirm on the page it links to.
+  ['sign-in-link', "J'ai déjà payé par le service de livraison. Pour recevoir l'argent, confirmez la réception des fonds ici.", "J'ai déjà payé par virement Interac. Dites-moi quand vous l'aurez reçu."],
+  ['sign-in-link', 'I already paid through the secure delivery service. Confirm receipt of the funds on this page to get your money.', 'I already paid by e-Transfer. Let me know when you get it.'],
   // give-code: English.
   ['give-code', 'Reply with the 6-digit code we just sent to confirm your identity.', 'Reply STOP to unsubscribe from these alerts.'],
   ['give-code', 'Please read the code back to our agent when he calls.', 'Read the code of conduct before the first practice.'],

@@ -107,7 +107,9 @@ export const ASK_RULES: AskRule[] = [
       /\bsi ce n'(?:etait|est) pas vous\b.{0,60}\b(?:annul|cliquez|appuyez|ici|lien|verifi|securis)/,
       // Money "waiting" to be deposited is claimed by choosing your bank and signing in to it.
       /\b(?:deposit|claim|accept|receive) (?:your|the) (?:funds|money|transfer|e-?transfer|payment|refund)\b/,
-      /\b(?:deposez|reclamez|acceptez|recevez|deposer|reclamer|accepter) (?:vos|les|votre|le) (?:fonds|argent|virement|paiement|remboursement)\b/,
+      /\b(?:deposez|reclamez|acceptez|recevez|deposer|reclamer|accepter|recevoir) (?:vos |les |votre |le |l')(?:fonds|argent|virement|paiement|remboursement)\b/,
+      // A buyer's "payment" waiting until you confirm it arrived, on the page the message links to.
+      /\bconfirm(?:ing)? (?:the )?(?:receipt|reception) of (?:the |your |my )?(?:funds|money|payment|transfer)\b|\bconfirmer? (?:la )?reception (?:des fonds|de l'argent|du paiement|du virement)\b/,
       // Portuguese (Brazil and Portugal): "atualize seus dados", "acesse para regularizar".
       /\b(?:atualize|confirme|verifique|valide|regularize|desbloqueie|reative|recadastre|sincronize) (?:agora |ja |imediatamente )?(?:os |as |o |a )?(?:seus |suas |seu |sua |teus |tuas |teu |tua )?(?:dados|cadastro|conta|identidade|informacoes|acesso|cartao|chave pix|token|dispositivo|senha|e-?mail|registo)\b/,
       /\b(?:acesse|aceda|clique|carregue|toque|faca (?:o )?login|inicie (?:a )?sessao)\b.{0,40}\b(?:para|e) (?:atualizar|confirmar|verificar|validar|regularizar|desbloquear|evitar|manter|reativar|liberar|recadastrar)\b/,
@@ -603,7 +605,7 @@ export const ASK_RULES: AskRule[] = [
     any: [
       /\b(?:fraud|suspicious|unusual|attempted|unauthori[sz]ed|transaction|purchase|charge|withdrawal)\b.{0,160}\b(?:reply|respond|text(?: back)?|answer)\b.{0,12}\b(?:yes|no|y|n|1|2|stop)\b.{0,200}\b(?:will|shall|is going to|are going to) (?:call|phone|contact|reach) you\b/,
       new RegExp(String.raw`\b(?:reply|respond|text(?: back)?|answer)\b.{0,12}\b(?:yes|no|y|n|1|2)\b.{0,120}\b(?:an? |our )?(?:${AGENT}|fraud (?:prevention|protection|services?))\b.{0,40}\b(?:will|shall|is going to) (?:call|phone|contact|reach) you\b`),
-      /\b(?:fraude|suspecte|inhabituelle|tentative|non autorisee?|transaction|achat|retrait)\b.{0,160}\b(?:repond(?:ez|s|re)|texte(?:z)?|ecri(?:s|vez))\b.{0,12}\b(?:oui|non|o|n|1|2)\b.{0,200}\b(?:(?:vous|te) (?:appellera|appelleront|contactera|contacteront|rappellera|joindra|telephonera)|(?:vous|te) (?:appellerons|contacterons|rappellerons|joindrons))\b/,
+      /\b(?:fraude|suspecte|inhabituelle|tentative|non autorisee?|transaction|achat|retrait)\b.{0,160}\b(?:repond(?:ez|s|re)|texte(?:z)?|ecri(?:s|vez))\b.{0,12}\b(?:oui|non|o|n|1|2)\b.{0,200}\b(?:(?:vous|te) (?:appellera|appelleront|contactera|contacteront|rappellera|joindra|telephonera)|(?:vous|te) (?:appellerons|contacterons|rappellerons|joindrons)|(?:va|vont|allons) (?:vous|te) (?:appeler|contacter|rappeler|joindre|telephoner))\b/,
     ],
     examples: {
       hit: 'fraud alert: did you attempt a purchase of $1,249.99 at best buy? reply yes or no. if no, an agent will call you to secure your account',

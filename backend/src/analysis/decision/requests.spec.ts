@@ -27,6 +27,8 @@ const CASES: [AskId, string, string][] = [
   ['pay-new-bank-details', 'We are switching to a new bank on September 1. Fees must be paid by e-Transfer to payments@example.net from now on.', 'We are switching to a new bank on September 1. Nothing changes for you: pre-authorized payments continue.'],
   ['pay-new-bank-details', 'Le CPE change d’institution financière. Les frais de septembre doivent être payés par virement à paiements@example.net.', 'Le CPE change d’institution financière. Les prélèvements continuent sans changement de votre côté.'],
   ['pay-family-emergency', "Hi it's me, this is my backup email, my phone is broken. Could you pay the $640 garage bill for me? I'll pay you back.", 'Hi, my phone is broken so email me for now. Could you bring the cooler on Saturday?'],
+  ['pay-family-emergency', "Phone died so I'm using this one for now. Two bills due today, $1,850 altogether. Can you send it for me? I'll pay you back Monday.", "Phone died so I'm using this one for now. Can you pick me up at the garage at 5?"],
+  ['pay-family-emergency', "Papa, mon cell est mort, j'utilise celui d'un ami. J'arrive pas à me connecter à mon app. Peux-tu payer mon loyer de 900 $? Je te rembourse vendredi.", "Papa, mon cell est en réparation. Peux-tu m'appeler chez Julie ce soir?"],
   ['pay-family-emergency', 'Allo maman, mon app de banque marche pu depuis hier. Peux-tu payer ma facture d’Hydro de 318 $? Je te rembourse vendredi.', 'Allo maman, mon app de banque marche pu depuis hier. Peux-tu me rappeler ce soir?'],
   ['pay-family-emergency', 'Salut, c’est ma nouvelle adresse. Tu pourrais me prêter 500 $ pour le loyer? Je te rembourse lundi.', 'Salut, c’est ma nouvelle adresse. Tu pourrais m’envoyer la recette de tarte?'],
 ];

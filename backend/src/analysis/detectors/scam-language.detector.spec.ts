@@ -188,6 +188,17 @@ describe('scam language detector', () => {
     ['Mortgage', 'People with bad credit often pay more for a mortgage; talk to your bank before you sign.', 'loan-lure', false],
     ['SMS', 'GRATUIT! Texte TOP au 33033 pour ta sonnerie. 3$/msg reçu, 18 ans+.', 'premium-text', true],
     ['SMS', 'Textez DON au 45678 pour donner 10 $ à la Croix-Rouge. Les frais de messagerie peuvent s’appliquer.', 'premium-text', false],
+    ['SMS', "FREE RINGTONE! Reply TONE to 84422 to get this week's top hit. Ur subscription is $2/wk, txt STOP to quit.", 'premium-text', true],
+    ['SMS', 'Sonnerie gratuite! Texte TOP au 55811. Abonnement 3$/sem. Texte ARRET pour annuler.', 'premium-text', true],
+    ['SMS', 'Reply YES to 24680 to confirm your weekly flyer alerts. Msg & data rates may apply.', 'premium-text', false],
+    ['SMS', "hey its Jess, saw ur pic n thought ur cute. txt me back if u wanna chat xx (msgs $3 each, 18+)", 'premium-text', true],
+    ['SMS', 'Text me back when you land, the parking is $3 each hour at the airport.', 'premium-text', false],
+    ['Job', 'Your profile matches a flexible online position: 60-90 mins a day, earn $200-$500 daily. Reply YES to learn more.', 'job-offer', true],
+    ['Job', 'Your profile matches a senior analyst role on our team; the salary range is in the posting.', 'job-offer', false],
+    ['Emploi', 'Travail en ligne flexible : gagnez 200 à 500 $ par jour, payé chaque jour.', 'job-offer', true],
+    ['Texto', "Oh I'm so sorry to bother you, wrong number! You're very kind to reply though, most people don't. May I ask where you are?", 'wrong-number', true],
+    ['Texto', "Sorry, wrong number! Most people don't check before texting, my mistake. Have a good day.", 'wrong-number', false],
+    ['Texto', "Vous avez le mauvais numéro. Oh désolée! C'est rare que les gens soient aussi gentils. On pourrait être amies?", 'wrong-number', true],
   ])('“%s: %s” → %s %s', (subject, text, concept, found) => {
     expect(concepts(subject, text).includes(concept)).toBe(found);
   });
