@@ -8,7 +8,7 @@
  * Balancing: each class gets the same total weight, and inside the scam class each language
  * (English / French / other) gets the same share, so "not English" cannot stand in for "scam".
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MODEL_FILE, readModelFile } from '../src/analysis/model/scam-model';
 import { numberArg, parseArgs, runCommand, userPath } from '../src/cli/cli-args';
@@ -60,9 +60,9 @@ async function main(): Promise<number> {
   // The project's own modern legitimate mail (supplement/README.md), which the corpus lacks.
   const supplement = args.flags.has('no-supplement') ? [] : readSupplement(SUPPLEMENT_DIR);
   const entries = [...corpus, ...supplement];
-  process.stderr.write(`training on ${entries.length} messages\n`);
   const options = { augmentEvery, tokenOpts, rounds, depth, supplementBoost, supplementShare, textFolds, foldBy, linearShare, linearL2, englishHead, progress: (l: string) => process.stderr.write(`${l}\n`) };
   if (args.flags.has('recalibrate')) return recalibrate(out, () => calibrationTable(corpus, supplement, options));
+  process.stderr.write(`training on ${entries.length} messages\n`);
   const { model, report } = await trainModel(entries, options);
   for (const line of report) process.stdout.write(`${line}\n`);
   // The confidence each verdict states, from held-out halves (`--no-calibration`: raw confidence).
@@ -75,6 +75,10 @@ async function main(): Promise<number> {
 
 /** The artifact at `out`, its model unchanged, with its calibration table counted again. */
 async function recalibrate(out: string, count: () => Promise<Calibration>): Promise<number> {
+  if (!existsSync(out)) {
+    process.stderr.write(`${out}: no model artifact to recalibrate; train one first (without --recalibrate).\n`);
+    return 1;
+  }
   const model = readModelFile(out);
   if (!model) {
     process.stderr.write(`${out} does not fit the features this code computes: train it again without --recalibrate.\n`);
