@@ -199,6 +199,8 @@ describe('scam language detector', () => {
     ['Texto', "Oh I'm so sorry to bother you, wrong number! You're very kind to reply though, most people don't. May I ask where you are?", 'wrong-number', true],
     ['Texto', "Sorry, wrong number! Most people don't check before texting, my mistake. Have a good day.", 'wrong-number', false],
     ['Texto', "Vous avez le mauvais numéro. Oh désolée! C'est rare que les gens soient aussi gentils. On pourrait être amies?", 'wrong-number', true],
+    ['Fees', 'February fees are due Saturday. Please send them by e-Transfer to this address, auto-deposit is on so no password is needed.', 'etransfer-deposit', false],
+    ['Interac', 'You have received an Interac e-Transfer of $500. Deposit your money before it expires.', 'etransfer-deposit', true],
   ])('“%s: %s” → %s %s', (subject, text, concept, found) => {
     expect(concepts(subject, text).includes(concept)).toBe(found);
   });

@@ -185,7 +185,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'etransfer-deposit', topic: 'payment', weight: 0.7, reason: 'etransferDeposit',
     any: [/\b(?:e-?transfer|virement interac|interac)\b/],
-    with: [/\b(?:deposit|claim|accept|select your (?:financial institution|bank)|pending|expire|depose[rz]|reclame[rz]|accepte[rz]|choisissez votre (?:institution|banque)|en attente)/],
+    // The payee's own "auto-deposit is on" says where your payment lands, not that money waits for you.
+    with: [/\b(?:(?<!auto-)(?<!auto )deposit|claim|accept|select your (?:financial institution|bank)|pending|expire|depose[rz]|reclame[rz]|accepte[rz]|choisissez votre (?:institution|banque)|en attente)/],
     examples: { hit: 'interac e-transfer: you have received $500. select your financial institution to deposit your money', miss: 'to pay your membership, send an interac e-transfer to the treasurer' },
   },
   {
