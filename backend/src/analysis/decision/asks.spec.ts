@@ -151,6 +151,9 @@ const PHRASINGS: [AskId, string, string][] = [
   // sign-in-link: a buyer's payment to confirm on the page it links to.
   ['sign-in-link', "J'ai déjà payé par le service de livraison. Pour recevoir l'argent, confirmez la réception des fonds ici.", "J'ai déjà payé par virement Interac. Dites-moi quand vous l'aurez reçu."],
   ['sign-in-link', 'I already paid through the secure delivery service. Confirm receipt of the funds on this page to get your money.', 'I already paid by e-Transfer. Let me know when you get it.'],
+  // pay-to-receive: the money comes once a fee is paid.
+  ['pay-to-receive', "There's just a small delivery fee, then they bring the cash to your home.", "There's a small delivery fee, then they bring the sofa on Tuesday."],
+  ['pay-to-receive', "Y a juste des petits frais de livraison pis ils t'apportent l'argent à la maison.", "Y a des frais de livraison pis ils t'apportent le divan mardi."],
   // give-code: English.
   ['give-code', 'Reply with the 6-digit code we just sent to confirm your identity.', 'Reply STOP to unsubscribe from these alerts.'],
   ['give-code', 'Please read the code back to our agent when he calls.', 'Read the code of conduct before the first practice.'],

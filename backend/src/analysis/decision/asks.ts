@@ -22,7 +22,7 @@
  */
 import { isClickTracker } from '../domains/click-trackers';
 import { brandOwnsDomain } from '../domains/brands';
-import { isWebLink, type EmailContext } from '../detectors/email-context';
+import { isWebLink, type EmailContext, type LinkInfo } from '../detectors/email-context';
 import { isAbusedHosting } from '../detectors/link.detector';
 import { foldText } from '../text/normalize';
 import { PrefilteredText, requiredLiterals } from '../text/required-literals';
@@ -427,6 +427,9 @@ export const ASK_RULES: AskRule[] = [
       /\ball (?:you|that you) (?:need|have) to do (?:now )?is (?:to )?(?:pay|send|cover|remit)\b.{0,40}\b(?:fee|fees|charges?|deposit|costs?|taxes)\b/,
       /\btout ce que (?:vous avez|tu as) a faire(?:,)? (?:c'est|est) (?:de )?(?:payer|regler|envoyer|verser|couvrir)\b.{0,40}\b(?:frais|depot|montant|taxes?)\b/,
       /\b(?:frais|acompte|depot|caution)\b.{0,60}\bavant (?:le deblocage|le versement|le transfert|de (?:recevoir|debloquer|toucher|obtenir)|que (?:je|nous) (?:vous |te )?(?:verse|debloque))\b/,
+      // "Just a small delivery fee, then they bring the cash to your home": the money comes once a fee is paid.
+      /\b(?:fee|fees|charge)\b.{0,40}\b(?:then|and then|after that|once (?:it'?s|that'?s) paid)\b.{0,30}\b(?:they|we|he|she|the agent)(?:'ll| will)? (?:bring|deliver|send|release|transfer|drop off)\b.{0,30}\b(?:cash|money|funds|grant|cheque|check|prize|payment)\b/,
+      /\bfrais\b.{0,40}\b(?:pis|puis|et|ensuite|apres)\b.{0,20}\b(?:ils|elles|on|il|elle|l'agent) (?:t'|vous |te )?(?:apportent|apporte|livrent|livre|envoient|envoie|versent|verse|deposent|depose|donnent|donne)\b.{0,30}\b(?:argent|fonds|cheque|prix|subvention|montant|cash)\b/,
     ],
     via: ['language:stock-tip', 'language:investment'],
     examples: { hit: 'your loan of $15,000 is approved. to release the funds, pay the $250 insurance fee by e-transfer', miss: 'your loan of $15,000 is approved; the funds will be deposited on friday, fees are taken from the loan' },
@@ -789,7 +792,10 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
  * notice says too (set aside in ctx.all). It retells the scam's asks and its story alike.
  */
 export function retellsAScam(ctx: EmailContext): boolean {
-  return warnsOfScam(foldText(ctx.rawAll.slice(0, SCAN_LIMIT)), ctx.links.filter(isWebLink).length);
+  // A link to the site of a brand the message speaks for is not the scam's (nobody else can publish there).
+  const brands = [...ctx.headerBrands, ...ctx.bodyBrands];
+  const brandsOwn = (l: LinkInfo): boolean => l.registrable !== '' && !isAbusedHosting(l.host) && brands.some((b) => brandOwnsDomain(b, l.registrable));
+  return warnsOfScam(foldText(ctx.rawAll.slice(0, SCAN_LIMIT)), ctx.links.filter((l) => isWebLink(l) && !brandsOwn(l)).length);
 }
 
 const PHONE_NUMBER = new RegExp(PHONE);

@@ -4,6 +4,11 @@ import { warnsOfScam } from './warning';
 /** A warning that retells a scam, beside a message that uses the same words to make its own ask. */
 const CASES: [string, string, string][] = [
   [
+    'a club member warns the list that a friend\'s account was taken over',
+    "Ne répondez surtout pas au courriel de Gilles : il est chez lui et va très bien. Son compte Hotmail a été piraté et quelqu'un a écrit à tous ses contacts.",
+    "Je suis à Londres et on m'a volé mon portefeuille. Mon compte Hotmail a été piraté, ne m'appelez pas, envoyez l'argent par Western Union.",
+  ],
+  [
     'a son answers his mother about a "new number" text',
     "Mom, that's not me, it's a scam. Don't reply to that number and don't send anything. > Hi Mum it's me, this is my new number, can you pay a bill for me today?",
     "Mom, it's me, this is my new number. Can you pay a bill for me today? Don't tell Dad.",

@@ -33,10 +33,11 @@ describe('brand detector', () => {
     expect(matchLookalike('paypal.xyz')?.brand.id).toBe('paypal');
     expect(matchLookalike('login.paypal.com.account-check.top')?.kind).toBe('subdomain');
     expect(matchLookalike('xn--pypal-4ve.com')?.brand.id).toBe('paypal');
+    expect(matchLookalike('instagrarn-video.com')?.kind).toBe('homoglyph');
   });
 
   it('leaves the brands’ own domains and ordinary domains alone', () => {
-    for (const host of ['rbc.com', 'mail.rbc.com', 'canadapost-postescanada.ca', 'cra-arc.gc.ca', 'paypal.ca', 'example.org', 'applebees.com', 'tdameritrade.com']) {
+    for (const host of ['rbc.com', 'mail.rbc.com', 'canadapost-postescanada.ca', 'cra-arc.gc.ca', 'paypal.ca', 'example.org', 'applebees.com', 'tdameritrade.com', 'modern-video.com', 'burn-rate.com']) {
       expect(matchLookalike(host)).toBeNull();
     }
   });

@@ -54,6 +54,8 @@ export function matchLookalike(host: string): DomainMatch | null {
       }
       if (skel === token && rawLabel !== token) return { brand, kind: 'homoglyph' };
       if (parts.length > 1 && parts.includes(token)) return { brand, kind: 'lookalike' };
+      // A look-alike name beside another word: instagrarn-video.com, paypa1-support.com.
+      if (parts.length > 1 && parts.some((part) => part !== token && skeleton(part) === token)) return { brand, kind: 'homoglyph' };
       if (token.length >= 5 && label.length > token.length) {
         const rest = label.startsWith(token) ? label.slice(token.length) : label.endsWith(token) ? label.slice(0, -token.length) : null;
         if (rest !== null && AFFIXES.includes(rest.replace(/^-|-$/g, ''))) return { brand, kind: 'lookalike' };

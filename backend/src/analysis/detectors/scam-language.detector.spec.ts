@@ -201,6 +201,13 @@ describe('scam language detector', () => {
     ['Texto', "Vous avez le mauvais numéro. Oh désolée! C'est rare que les gens soient aussi gentils. On pourrait être amies?", 'wrong-number', true],
     ['Fees', 'February fees are due Saturday. Please send them by e-Transfer to this address, auto-deposit is on so no password is needed.', 'etransfer-deposit', false],
     ['Interac', 'You have received an Interac e-Transfer of $500. Deposit your money before it expires.', 'etransfer-deposit', true],
+    ['Emploi', "35 $ de l'heure, payé chaque semaine, aucune expérience requise.", 'job-offer', true],
+    ['Location', 'Je ne peux pas vous faire visiter moi-même; les clés et le bail signé vous seront envoyés par messagerie.', 'rental', true],
+    ['Location', 'Je ne peux pas être là samedi, mon concierge va vous faire visiter.', 'rental', false],
+    ['Crypto', 'Nos membres ont fait 30 % la semaine dernière. Faites un premier dépôt de 500 $.', 'investment', true],
+    ['CPG', 'Taux promotionnel de 3,60 % pour un dépôt minimum de 500 $ dans un REER.', 'investment', false],
+    ['Grant', 'I saw your name on the list of people who qualify for the seniors grant!', 'prize', true],
+    ['Liste', 'Ton nom est sur la liste des bénévoles pour samedi.', 'prize', false],
   ])('“%s: %s” → %s %s', (subject, text, concept, found) => {
     expect(concepts(subject, text).includes(concept)).toBe(found);
   });
@@ -304,6 +311,8 @@ describe('scam language detector', () => {
     // Naming the scheme is warning about it, even when the warning itself was set aside as the sender's notice.
     expect(detectors('Marion got an email about a hot AI stock on the OTC market with a price target ten times the current price. See the OSC page on pump-and-dump schemes.')).not.toContain('language:stock-tip');
     expect(detectors('Small-cap stocks rallied this week; our analysts raised their price target on Shopify (TSX: SHOP).')).not.toContain('language:stock-tip');
+    expect(detectors('INVESTOR ALERT - STRONG BUY. Symbol: CNXR. Current Price: $0.14. 5 Day Target: $0.85.')).toContain('language:stock-tip');
+    expect(detectors('Quarterly dividend: $0.14 per share, paid June 30. Our price target is unchanged.')).not.toContain('language:stock-tip');
   });
 
   it('spots a bitcoin wallet address', () => {

@@ -50,13 +50,13 @@ const SECRET_REQUEST = new RegExp(
 
 /**
  * A stranger's stock tip ("Amnis Systems (OTCBB: AMNM) ... strong buy, sell target $1.25"; "ticker is ARCMF
- * (OTC) ... the stock goes to $2 easy"): a share traded off the main exchanges, pushed with a buy call, so
+ * (OTC) ... the stock goes to $2 easy"): a share traded off the main exchanges (or priced in cents), pushed with a buy call, so
  * that the senders can sell theirs once the price rises. Both are needed: a bank's newsletter names
  * small-cap funds and price targets, not a share traded off the exchanges. A message that names the scheme
  * ("pump-and-dump") is warning about it, not running it.
  */
 const OFF_EXCHANGE_SHARE =
-  /\b(?:otc(?: ?bb| ?q[bx]| pink| markets?| bulletin board)?|pink ?sheets|penny stocks?|marche hors cote|actions? a (?:deux|quelques) sous)\b/;
+  /\b(?:otc(?: ?bb| ?q[bx]| pink| markets?| bulletin board)?|pink ?sheets|penny stocks?|marche hors cote|actions? a (?:deux|quelques) sous)\b|\b(?:current |share |stock |last )?price ?:? ?\$ ?0?\.\d{2,3}\b|\bcours (?:actuel )?:? ?0,\d{2,3} ?\$/;
 const BUY_CALL =
   /\b(?:symbol ?:|ticker ?:|ticker is|strong buy|buy rating|rating ?: ?buy|(?:sell|price|short[- ]term|long[- ]term|\d+[- ]month) target|target price|profiled|(?:stock|hot|top) picks? of the (?:day|week|month)|play of the week|(?:stock|shares?|price) (?:will|could|should|is set to|is poised to) (?:soar|explode|rise|climb|double|triple|skyrocket)|(?:stock|shares?|price) (?:goes|will go|could go|is going|should go|heads?) to \$?\d|could (?:go )?\d+x\b|went up \d+ ?%|symbole ?:|achat fort|cours cible|objectif de cours|actions? a surveiller)/;
 const NAMES_THE_SCHEME = /\bpump[- ](?:and|&)[- ]dump\b|\bgonflage et (?:largage|vidage)\b|\bmanipulation (?:de cours|du march[eé])\b/i;
