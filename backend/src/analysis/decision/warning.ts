@@ -73,7 +73,11 @@ const OPEN_A_LINK = new RegExp(
 /** How much of the text is read. */
 const SCAN_LIMIT = 20000;
 
-/** True when the message warns the reader about a scam it retells, and carries no web link of its own. */
+/**
+ * True when the message warns the reader about a scam it retells, and carries no web link of its own.
+ * `webLinks`: the links that could be the scam's (a link to the site of the brand the message speaks for
+ * cannot be: nobody else publishes there; asks.ts `retellsAScam` leaves those out).
+ */
 export function warnsOfScam(folded: string, webLinks: number): boolean {
   const text = folded.slice(0, SCAN_LIMIT);
   if (webLinks > 0 && (!DO_NOT_CLICK.test(text) || OPEN_A_LINK.test(text))) return false;
