@@ -21,7 +21,7 @@
  * Patterns stay linear on hostile text: bounded gaps (.{0,60}), never an open-ended repeat inside another.
  */
 import { isClickTracker } from '../domains/click-trackers';
-import { brandOwnsDomain } from '../domains/brands';
+import { brandOwnsDomain, type Brand } from '../domains/brands';
 import { isWebLink, type EmailContext, type LinkInfo } from '../detectors/email-context';
 import { isAbusedHosting } from '../detectors/link.detector';
 import { foldText } from '../text/normalize';
@@ -736,6 +736,14 @@ function literalsOf(re: RegExp): string[] | null {
 const SCAN_LIMIT = 20000;
 
 /**
+ * A link to the site of one of these brands: nobody else can publish there. A page anyone can publish on a
+ * brand's platform (x.sharepoint.com, sites.google.com) is not the brand's.
+ */
+function onBrandSite(l: LinkInfo, brands: Brand[]): boolean {
+  return l.registrable !== '' && !isAbusedHosting(l.host) && brands.some((b) => brandOwnsDomain(b, l.registrable));
+}
+
+/**
  * A web link that leaves the sites of whoever the message speaks for: the brands it names (their own
  * domains) and, when it names none, the sender's own domain if its authentication passed (an address
  * nothing proves makes its domain nobody's in particular). A mailing service's click tracker hides
@@ -745,9 +753,8 @@ export function hasOffSiteLink(ctx: EmailContext, senderProven = true): boolean 
   const brands = [...ctx.headerBrands, ...ctx.bodyBrands];
   return ctx.links.some((l) => {
     if (!isWebLink(l) || l.registrable === '') return false;
-    // A page anyone can publish on a brand's platform (x.sharepoint.com, sites.google.com) is not the brand's.
     if (isAbusedHosting(l.host)) return true;
-    if (brands.some((b) => brandOwnsDomain(b, l.registrable))) return false;
+    if (onBrandSite(l, brands)) return false;
     if (brands.length === 0 && senderProven && l.registrable === ctx.fromRegistrable && !isClickTracker(l.registrable)) return false;
     return true;
   });
@@ -792,10 +799,9 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
  * notice says too (set aside in ctx.all). It retells the scam's asks and its story alike.
  */
 export function retellsAScam(ctx: EmailContext): boolean {
-  // A link to the site of a brand the message speaks for is not the scam's (nobody else can publish there).
+  // A link to the site of a brand the message speaks for is not the scam's.
   const brands = [...ctx.headerBrands, ...ctx.bodyBrands];
-  const brandsOwn = (l: LinkInfo): boolean => l.registrable !== '' && !isAbusedHosting(l.host) && brands.some((b) => brandOwnsDomain(b, l.registrable));
-  return warnsOfScam(foldText(ctx.rawAll.slice(0, SCAN_LIMIT)), ctx.links.filter((l) => isWebLink(l) && !brandsOwn(l)).length);
+  return warnsOfScam(foldText(ctx.rawAll.slice(0, SCAN_LIMIT)), ctx.links.filter((l) => isWebLink(l) && !onBrandSite(l, brands)).length);
 }
 
 const PHONE_NUMBER = new RegExp(PHONE);

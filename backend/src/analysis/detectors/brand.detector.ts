@@ -45,6 +45,8 @@ export function matchLookalike(host: string): DomainMatch | null {
   // Punycode labels are compared in their Unicode form, where the look-alike letters show.
   const skel = skeleton(label.startsWith('xn--') ? (unicodeHost(reg).split('.')[0] ?? label) : label);
   const parts = label.split('-').filter(Boolean);
+  // Each part of a hyphenated name as it looks, read once (instagrarn-video: "instagram", "video").
+  const partSkeletons = parts.length > 1 ? parts.map(skeleton) : [];
   for (const brand of BRANDS) {
     if (brandOwnsDomain(brand, reg)) continue;
     for (const token of brand.tokens) {
@@ -55,7 +57,7 @@ export function matchLookalike(host: string): DomainMatch | null {
       if (skel === token && rawLabel !== token) return { brand, kind: 'homoglyph' };
       if (parts.length > 1 && parts.includes(token)) return { brand, kind: 'lookalike' };
       // A look-alike name beside another word: instagrarn-video.com, paypa1-support.com.
-      if (parts.length > 1 && parts.some((part) => part !== token && skeleton(part) === token)) return { brand, kind: 'homoglyph' };
+      if (partSkeletons.some((part, i) => part === token && parts[i] !== token)) return { brand, kind: 'homoglyph' };
       if (token.length >= 5 && label.length > token.length) {
         const rest = label.startsWith(token) ? label.slice(token.length) : label.endsWith(token) ? label.slice(0, -token.length) : null;
         if (rest !== null && AFFIXES.includes(rest.replace(/^-|-$/g, ''))) return { brand, kind: 'lookalike' };
