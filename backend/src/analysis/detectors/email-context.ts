@@ -15,6 +15,7 @@ import {
   topLevelDomain,
   unicodeHost,
 } from '../domains/domain-utils';
+import { anyOf } from '../text/any-of';
 import { withoutSafetyNotices } from '../text/disclaimers';
 import { withoutQuotedReplies } from '../text/quoted-replies';
 import { decodeTextEntities, foldText, MAX_HTML_CHARS, MAX_TEXT_CHARS } from '../text/normalize';
@@ -91,8 +92,8 @@ function brandMatches(brand: Brand, folded: string, raw: string): boolean {
 }
 
 /** Every brand's claims as one pattern (and acronyms as another): one scan says whether any brand is named at all. */
-const ANY_CLAIM = new RegExp(BRANDS.flatMap((b) => b.claims).map((re) => `(?:${re.source})`).join('|'));
-const ANY_ACRONYM = new RegExp(BRANDS.flatMap((b) => b.acronyms ?? []).map((re) => `(?:${re.source})`).join('|'));
+const ANY_CLAIM = anyOf(BRANDS.flatMap((b) => b.claims), '');
+const ANY_ACRONYM = anyOf(BRANDS.flatMap((b) => b.acronyms ?? []), '');
 
 /** The brands a text names; most texts name none, and one scan tells. */
 function brandsNamed(folded: string, raw: string, except: Brand[] = []): Brand[] {

@@ -2,6 +2,7 @@
  * Scam language (English and French, plus a few common phrasings in other languages) evaluated as
  * concepts: each concept counts once, however many times the message repeats it.
  */
+import { anyOf } from '../text/any-of';
 import { excerpt } from '../text/normalize';
 import type { EmailContext } from './email-context';
 import type { Finding } from './finding';
@@ -16,15 +17,11 @@ export interface ConceptHit {
   match: string;
 }
 
-/** Several patterns as one: the text is scanned once per concept, not once per pattern. */
-function oneOf(patterns: RegExp[]): RegExp {
-  return new RegExp(patterns.map((re) => `(?:${re.source})`).join('|'), patterns[0]?.flags ?? '');
-}
-
+/** Each concept's patterns as one: the text is scanned once per concept, not once per pattern. */
 const COMPILED = LANGUAGE_RULES.map((rule) => ({
   rule,
-  any: oneOf(rule.any),
-  also: [rule.with, rule.and].filter((list): list is RegExp[] => list !== undefined).map(oneOf),
+  any: anyOf(rule.any),
+  also: [rule.with, rule.and].filter((list): list is RegExp[] => list !== undefined).map((list) => anyOf(list)),
 }));
 
 /** Which concepts the text expresses (used by the detector and by the statistical model's features). */
