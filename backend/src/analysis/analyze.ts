@@ -204,15 +204,19 @@ export function analyzeDetailed(
     }
   }
 
-  const evidence = decide(findings, modelProbability);
+  // A warning about a scam retells its story (an emergency, secrecy, a prize): the words are the scam's,
+  // not the writer's tricks, and neither the concepts they express nor the model's reading of them weigh.
+  const retold = retellsAScam(ctx);
+  if (retold) {
+    const wording = findings.filter((f) => f.detector.startsWith('language:') || f.detector === 'model');
+    for (const f of wording) findings.splice(findings.indexOf(f), 1);
+  }
+  const evidence = decide(findings, retold ? null : modelProbability);
   const sender = proveSender(ctx);
   const foundIds = new Set(findings.map((f) => f.detector));
   if (sender.level === 'failed') foundIds.add('auth-failed');
-  for (const id of findPretext(ctx.all)) foundIds.add(id);
-  // A warning about a scam retells its story (an emergency, secrecy, a prize): the words are the scam's, not the writer's tricks.
-  const retold = retellsAScam(ctx);
-  if (retold) for (const id of [...foundIds]) if (id.startsWith('language:') || id === 'pretext') foundIds.delete(id);
-  if (modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add(MODEL_WORDING);
+  if (!retold) for (const id of findPretext(ctx.all)) foundIds.add(id);
+  if (!retold && modelProbability !== null && modelProbability >= MODEL_BACKING.aloneUnverified) foundIds.add(MODEL_WORDING);
   const seen = findDeception(foundIds);
   const asks = findAsks(ctx, foundIds, playsATrick(seen), sender.level === 'domain' || sender.level === 'brand', retold);
   const proof = proofForAsks(sender, asks, ctx);

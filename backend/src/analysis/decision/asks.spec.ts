@@ -24,6 +24,9 @@ const PHRASINGS: [AskId, string, string][] = [
   ['sign-in-link', "I put the reading list in a shared document. You may need to sign in with your email and password to open it, it's secure.", 'The reading list is in the shared folder; no need to sign in, the link opens it.'],
   ['sign-in-link', 'Le document est en ligne : connectez-vous avec votre courriel et mot de passe pour le consulter.', 'Le document est en ligne, aucun mot de passe requis pour le consulter.'],
   ['pay-to-receive', 'Des frais de 300 $ sont exigés avant le versement de votre indemnité.', 'Aucuns frais ne sont retenus sur le versement de votre indemnité.'],
+  ['pay-to-receive', "I've sent you $900 by mistake instead of $600. Please e-Transfer the difference back to my mover today.", 'I sent you $900 by mistake instead of $600, no rush, just keep the extra for the next lessons.'],
+  ['pay-to-receive', 'Je vous ai envoyé 200 $ de trop avec le paiement. Pouvez-vous me rembourser le surplus par virement?', 'Je vous ai envoyé 200 $ de trop, gardez-le pour la prochaine session.'],
+  ['pay-to-receive', 'The payment is pending: you need to send $150 first to release it.', 'The payment is pending: it will be released to your account on Friday.'],
   ['pay-deposit-or-fee', "Yes I still have the 2 tickets, $380 for both. E-transfer to mikeb.tix@outlook.com and I'll transfer them to your Ticketmaster right after.", 'Thanks for the e-transfer to mike.b@outlook.com. I transferred the tickets to your Ticketmaster yesterday.'],
   // Payment only in gift cards; savings moved to a "safe" account; keys mailed once the money is in; silence kept from the branch.
   ['pay-gift-card', 'The leave fee is $800 and they only accept Steam gift cards here at the base.', 'The store accepts gift cards, cash and debit at every counter.'],

@@ -400,7 +400,7 @@ export const ASK_RULES: AskRule[] = [
     id: 'pay-to-receive', severity: 'moderate',
     any: [
       // A fee to "unlock" money already sent: the fake buyer's business-account upgrade.
-      /\b(?:send|pay|e-?transfer|need|needs|require|requires)\b.{0,20}\$ ?\d[\d,.]* (?:to|for) (?:unlock|release|activate|upgrade)\b|\b(?:envoy\w*|pay\w*|vir\w*)\b.{0,20}\d[\d ,.]* ?\$ pour (?:debloquer|liberer|activer|recevoir)\b/,
+      /\b(?:send|pay|e-?transfer|need|needs|require|requires)\b.{0,20}\$ ?\d[\d,.]* (?:first |back )?(?:to|for) (?:unlock|release|activate|upgrade)\b|\b(?:envoy\w*|pay\w*|vir\w*)\b.{0,20}\d[\d ,.]* ?\$ pour (?:debloquer|liberer|activer|recevoir)\b/,
       // Investing on a stranger's guidance: the "friend" who made 20% and will show you the app.
       /\b(?:invest\w*|trading|crypto\w*|bitcoin|forex|signals)\b.{0,250}\b(?:i'?ll|i will|i can|let me) (?:guide|show|teach|walk|coach) you\b|\b(?:i'?ll|i will|i can) help you (?:open|set up|start|invest|buy)\b/,
       /\b(?:placements?|investi\w*|crypto\w*|bitcoin|trading|bourse|signaux)\b.{0,250}\b(?:je (?:vais|peux) (?:vous|te) (?:guider|montrer|accompagner)|je (?:vous|te) (?:guide|montre|accompagne)|je (?:vais|peux) (?:vous |t')aider a (?:ouvrir|investir|commencer|placer|acheter))\b/,
@@ -430,6 +430,9 @@ export const ASK_RULES: AskRule[] = [
       // "Just a small delivery fee, then they bring the cash to your home": the money comes once a fee is paid.
       /\b(?:fee|fees|charge)\b.{0,40}\b(?:then|and then|after that|once (?:it'?s|that'?s) paid)\b.{0,30}\b(?:they|we|he|she|the agent)(?:'ll| will)? (?:bring|deliver|send|release|transfer|drop off)\b.{0,30}\b(?:cash|money|funds|grant|cheque|check|prize|payment)\b/,
       /\bfrais\b.{0,40}\b(?:pis|puis|et|ensuite|apres)\b.{0,20}\b(?:ils|elles|on|il|elle|l'agent) (?:t'|vous |te )?(?:apportent|apporte|livrent|livre|envoient|envoie|versent|verse|deposent|depose|donnent|donne)\b.{0,30}\b(?:argent|fonds|cheque|prix|subvention|montant|cash)\b/,
+      // The overpaying buyer: "I sent $650 by mistake, $300 extra for the mover. Send the $300 back first": you pay out of money you never receive.
+      /\b(?:sent|paid|transferred|e-?transferred)\b.{0,60}\b(?:too much|more than|by mistake|by accident|extra)\b.{0,160}\b(?:send|pay|refund|give|e-?transfer|return)\b.{0,40}\b(?:back|the difference|the extra|the rest|to (?:the|my) (?:mover|courier|driver|shipper|agent))\b/,
+      /\b(?:envoye|paye|vire|transfere|verse)\b.{0,60}\b(?:de trop|en trop|par erreur|de plus|pour (?:le|mon) (?:livreur|demenageur|transporteur|chauffeur|agent))\b.{0,160}\b(?:rembourse[rz]?|renvoye[rz]?|retourne[rz]?|redonne[rz]?|remettre|remettez)\b/,
     ],
     via: ['language:stock-tip', 'language:investment'],
     examples: { hit: 'your loan of $15,000 is approved. to release the funds, pay the $250 insurance fee by e-transfer', miss: 'your loan of $15,000 is approved; the funds will be deposited on friday, fees are taken from the loan' },

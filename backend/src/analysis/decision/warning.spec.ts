@@ -68,6 +68,16 @@ const CASES: [string, string, string][] = [
     "Mise en garde contre les fraudes : de faux agents de la banque demandent de retirer de l'argent comptant. Raccrochez et appelez votre caisse.",
     "Ici l'agent de la caisse : retirez 3 000 $ en argent comptant aujourd'hui, un messager passera le chercher.",
   ],
+  [
+    'a club list reminds members how to tell a fake lottery',
+    'Two members got emails saying they won an overseas lottery. Remember: real lotteries never ask you to pay a fee first. Do not reply, just delete it.',
+    'Congratulations, you won our international lottery! Pay the $250 processing fee first to release your prize. Do not reply to anyone else about it.',
+  ],
+  [
+    'une liste de club dit comment reconnaître un faux courriel de la caisse',
+    "Des membres ont reçu un courriel de « leur caisse ». C'est de l'hameçonnage : une vraie caisse ne vous demandera jamais votre NIP. Supprimez-le.",
+    'Votre caisse a détecté une activité inhabituelle. Confirmez votre NIP en répondant à ce courriel. Supprimez ensuite ce message.',
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {
@@ -96,5 +106,8 @@ describe('warnsOfScam: a warning retells a scam, it does not make its asks', () 
 
   it('"this is not a scam" is no warning', () => {
     expect(warnsOfScam(foldText("This is not a scam, I promise. Don't tell anyone and send the gift cards today."), 0)).toBe(false);
+    const chainLetter = 'Make money fast! This is NOT a scam. If you are not interested, simply delete it. The news examined the so-called chain letter and found it legal.';
+    expect(warnsOfScam(foldText(chainLetter), 0)).toBe(false);
+    expect(warnsOfScam(foldText("Ce n'est pas une arnaque, c'est légal! La soi-disant lettre en chaîne rapporte. Ne jetez pas ce courriel."), 0)).toBe(false);
   });
 });

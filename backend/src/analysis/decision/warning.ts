@@ -14,7 +14,7 @@ const CALLS_IT_A_SCAM = new RegExp(
     String.raw`\b(?:it'?s|it is|this is|that'?s|that is|was) (?:a |an |another |the )?(?:(?:well-known|known|classic|common|typical|new|total) )?(?:scam|fraud|hoax|phishing(?: attempt)?)\b`,
     String.raw`\b(?:fake|scam|phishing|fraudulent) (?:email|e-mail|text|texts|message|messages|call|calls|letter|emails)\b`,
     String.raw`\b(?:email|text|message|call|letter)\b.{0,30}\b(?:is|was) (?:a |an )?(?:scam|fraud|phishing)\b`,
-    String.raw`\bc'est (?:une |un )?(?:(?:vieille|nouvelle|belle|classique|grosse) )?(?:arnaque|fraude|escroquerie|hameconnage)\b`,
+    String.raw`\bc'est (?:une |un |de l'|de la |du )?(?:(?:vieille|nouvelle|belle|classique|grosse) )?(?:arnaque|fraude|escroquerie|hameconnage|phishing)\b`,
     String.raw`\b(?:faux|fausse|frauduleux|frauduleuse)s? (?:courriels?|messages?|textos?|appels?|lettres?)\b`,
     // The one it pretends to be disowns it: "that wasn't me", "c'était pas moi".
     String.raw`\b(?:it|that|this) (?:wasn'?t|was not|isn'?t|is not) me\b|\b(?:it|that|this)'s not me\b(?! who)|\bc'(?:etait|est) pas moi\b(?! qui)|\bce n'(?:etait|est) pas moi\b(?! qui)`,
@@ -26,6 +26,9 @@ const CALLS_IT_A_SCAM = new RegExp(
     String.raw`\b(?:scam|fraud)s? (?:alert|warning)s?\b|\bbeware\b.{0,40}\b(?:scams?|frauds?|calls?|texts?|emails?)\b|\b(?:alerte|mise en garde|avertissement)s? (?:aux |a la |contre (?:les |la )?|sur (?:les |la )?)?(?:fraudes?|arnaques?)\b`,
     // Someone else's account was taken over and wrote in their name: "son compte Hotmail a été piraté".
     String.raw`\b(?:his|her|their|son|sa|leur) (?:(?:e-?mail|hotmail|gmail|outlook|yahoo|facebook|messenger|instagram) )?(?:account|compte|courriel|adresse)(?: (?:e-?mail|hotmail|gmail|outlook|yahoo|facebook|messenger|instagram))? (?:was|has been|got|a ete|s'est fait) (?:hacked|compromised|pirate|piratee|hacke|hackee|voler|vole)\b`,
+    // How to tell the real from the fake: "real lotteries never ask you to pay fees", "une vraie banque ne vous demandera jamais".
+    String.raw`\b(?:real|legitimate|genuine|actual) (?:lotter(?:y|ies)|banks?|charit(?:y|ies)|companies|compan(?:y)|government agenc(?:y|ies)|police|lawyers?|buyers?|landlords?|employers?|recruiters?)\b.{0,20}\b(?:never|don'?t|do not|won'?t|will not|would never)\b`,
+    String.raw`\b(?:une vraie|un vrai|les vraies|les vrais|aucune vraie|aucun vrai) (?:loterie|banque|caisse|organisme|compagnie|entreprise|agence|police|avocat|acheteur|proprio|proprietaire|employeur|recruteur)s?\b.{0,40}\b(?:jamais|pas)\b`,
     // Reported to the anti-fraud centre as one.
     String.raw`\b(?:reported (?:it |this |them )?to the (?:canadian )?anti-?fraud cent(?:re|er)|signale\w* au centre antifraude)\b`,
     // Someone pretended, and someone nearly fell for it.
@@ -70,6 +73,9 @@ const OPEN_A_LINK = new RegExp(
   ].join('|'),
 );
 
+/** The writer insists the offer is not a scam ("this is NOT a scam"): what a scam says of itself, never a warning. */
+const NOT_A_SCAM = /\b(?:this|it|that) (?:is|'s) (?:not|no|never) (?:a |an )?(?:scam|fraud|hoax|pyramid scheme)\b|\b(?:ce|c') ?(?:n'est|est) (?:pas|jamais) (?:une |un )?(?:arnaque|fraude|escroquerie|pyramide)\b/;
+
 /** How much of the text is read. */
 const SCAN_LIMIT = 20000;
 
@@ -81,5 +87,5 @@ const SCAN_LIMIT = 20000;
 export function warnsOfScam(folded: string, webLinks: number): boolean {
   const text = folded.slice(0, SCAN_LIMIT);
   if (webLinks > 0 && (!DO_NOT_CLICK.test(text) || OPEN_A_LINK.test(text))) return false;
-  return CALLS_IT_A_SCAM.test(text) && DO_NOT_ACT.test(text);
+  return CALLS_IT_A_SCAM.test(text) && DO_NOT_ACT.test(text) && !NOT_A_SCAM.test(text);
 }

@@ -240,6 +240,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
     any: [
       /\b(?:txt|text|sms|send|reply|texte|textez|envoie|envoyez)\b [a-z0-9]{2,12} (?:to|au|a) \d{4,6}\b.{0,160}(?:\$ ?\d+(?:[.,]\d\d)? ?(?:\/|per|a|par) ?(?:msg|sms|txt|text|message|texto|wk|week|sem|semaine)|\d+(?:[.,]\d\d)? ?\$ ?(?:\/|par) ?(?:msg|sms|message|texto|wk|sem|semaine)|\d+p ?\/ ?(?:msg|sms))/,
       // "Text me back if you want to chat (msgs $3 each)": the answer itself is what is billed.
+      // "Reply TONE to get 3 free tones. Club membership $9.99/wk": a keyword answer that starts a weekly charge.
+      /\b(?:txt|text|sms|reply|texte|textez|repond(?:s|ez)?)\b [a-z0-9]{2,12}\b.{0,160}(?:\$ ?\d+(?:[.,]\d\d)? ?(?:\/|per|a|par) ?(?:wk|week|sem|semaine)\b|\d+(?:[.,]\d\d)? ?\$ ?(?:\/|par) ?(?:wk|sem|semaine)\b)/,
       /\b(?:txt|text|texte|textez|reply|repond(?:s|ez)?|write|ecris)(?: me| moi|-moi)?(?: back)?\b.{0,120}(?:\b(?:msgs?|messages?|texts?|sms|textos?) (?:are |cost |coutent )?\$ ?\d+(?:[.,]\d\d)? (?:each|chacun)|\$ ?\d+(?:[.,]\d\d)? ?(?:\/|per|a) ?(?:msg|sms|txt|text|message)\b|\d+(?:[.,]\d\d)? ?\$ ?(?:\/|par) ?(?:msg|sms|message|texto)\b)/,
     ],
     examples: { hit: 'free ringtone! txt tone to 87077 now to claim. $2/msg recd, 18+', miss: 'text give to 20222 to donate $10 to the red cross. msg & data rates may apply' },
