@@ -460,7 +460,7 @@ export const LANGUAGE_RULES: LanguageRule[] = [
       /\b(?:(?:texting|writing|messaging) (?:you )?(?:from|on) (?:another|a different|a friend'?s|my friend'?s) (?:number|phone|cell)|(?:je t'ecris|je vous ecris|je te texte|je vous texte|j'ecris) (?:d'un|du|avec un|avec le|sur un|sur le) (?:autre (?:numero|cell(?:ulaire)?|telephone)|cell(?:ulaire)? d'une? amie?|telephone d'une? amie?)|(?:my |a )?new (?:phone )?number|new (?:cell|mobile)|my (?:phone|cell) (?:broke|is broken|fell|died|got stolen|was stolen)|(?:lost|broke|dropped) my (?:phone|cell)|(?:mon |un )?nouveau (?:numero|cell(?:ulaire)?)|mon (?:cell(?:ulaire)?|telephone) est (?:tombe|brise|bris|mort|vole)|(?:perdu|brise|echappe) mon (?:cell(?:ulaire)?|telephone))\b/,
     ],
     with: [
-      /\b(?:e-?transfer|send (?:me |him |her )?(?:the |some )?money|pay (?:my|the|his|her) (?:rent|bill|landlord)|lend me|borrow|virement|envoy(?:er|ez|e) (?:de l'argent|un virement)|pay(?:er|e) (?:mon|le|son) (?:loyer|compte|facture)|preter|rembourse)\b/,
+      /\b(?:e-?transfer|send (?:me |him |her )?(?:the |some )?money|pay (?:my|the|his|her) (?:rent|bill|landlord)|lend me|borrow|virement|envoy(?:er|ez|e) (?:de l'argent|un virement)|pay(?:er|e) (?:mon|le|son) (?:loyer|compte|facture)|preter|rembourse|(?:a |some |two |2 )?bills? (?:to pay|due)|(?:une |des |deux |2 )?factures? a payer)\b/,
     ],
     examples: { hit: "salut maman, c'est mon nouveau numero. peux-tu me faire un virement pour payer mon loyer?", miss: 'hi mom, my phone broke so this is my new number. call me tonight, love you' },
   },
@@ -500,8 +500,8 @@ export const LANGUAGE_RULES: LanguageRule[] = [
   {
     id: 'secrecy', topic: 'general', weight: 0.8, reason: 'secrecy',
     any: [
-      /\b(?:keep (?:this|it) (?:confidential|secret|between us|private)|do not (?:tell|inform|discuss (?:this )?with) (?:anyone|your bank|the bank|family|others)|don'?t tell anyone)/,
-      /\b(?:gard(?:ez|er) (?:ceci|cela|ca|le) (?:confidentiel|secret)|n'en parlez a personne|ne dites rien a (?:personne|votre banque)|(?:ne )?(?:le )?dis(?:-le)? (?:rien|pas) a (?:maman|papa|ma mere|mon pere|personne|mes parents)|dites?-le pas a)/,
+      /\b(?:keep (?:this|it) (?:confidential|secret|between us|private)|(?:do not|don'?t) (?:tell|inform|discuss (?:this |this matter |it )?with|mention (?:this|it) to) (?:anyone|your bank|the bank|(?:your |the )?(?:local )?(?:branch|bank) (?:staff|employees|personnel|tellers?)|branch staff|family|your family|others)|don'?t tell anyone)/,
+      /\b(?:gard(?:ez|er) (?:ceci|cela|ca|le) (?:confidentiel|secret)|n'en parlez (?:a personne|pas (?:a votre|au personnel de (?:votre|la)) (?:banque|caisse|succursale))|ne (?:discutez|parlez) pas de (?:ce dossier|cette affaire|cela) (?:avec|a) (?:personne|votre (?:banque|caisse|famille)|le personnel)|ne dites rien a (?:personne|votre banque)|(?:ne )?(?:le )?dis(?:-le)? (?:rien|pas) a (?:maman|papa|ma mere|mon pere|personne|mes parents)|dites?-le pas a)/,
     ],
     examples: { hit: "gardez ceci confidentiel et n'en parlez a personne", miss: 'la fete surprise pour papa est samedi, ne lui en parle pas!' },
   },
