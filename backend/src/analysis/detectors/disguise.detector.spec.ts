@@ -13,6 +13,11 @@ describe('disguise detector', () => {
 
   it('flags capitalised words with 0 for O or l for I', () => {
     expect(run('IMP0RTANT INF0RMATI0N', 'lTAUCARD: HABILITE SUA C0NTA')).toEqual(['disguised-words']);
+    expect(run('Your rx order', 'V1AGRA from $1.45, C1ALIS from $2.10')).toEqual(['disguised-words']); // 1 for I
+  });
+
+  it('reads a digit ending a capitalised name as its number, not as a letter', () => {
+    expect(run('UART0 and UART1 on the N310', 'SFP0 link drops; RIO0 reset; ETH0 is up')).toEqual([]);
   });
 
   it('flags marks sprinkled over letters, but not accents written as combining marks', () => {

@@ -17,7 +17,7 @@ const SPRINKLED_MARK = /[A-Za-z][\u0334-\u0338\u0483-\u0489\u0700-\u074f\u1ab0-\
 /** A Latin letter next to a Cyrillic/Greek one inside a word, either way round. */
 const MIXED_SCRIPT = /[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z]/g;
 /** An all-caps word where 0 stands for O or a lower-case l for I. */
-const LEET_CAPS = /\b(?:[A-Z]{2,}0[A-Z0]*|[A-Z]*0[A-Z]{2,}[A-Z0]*|l[A-Z]{3,}|[A-Z]{2,}l[A-Z]{2,})\b/g;
+const LEET_CAPS = /\b(?:[A-Z]{2,}0+[A-Z][A-Z0]*|[A-Z]*0[A-Z]{2,}[A-Z0]*|[A-Z]+1[A-Z]{2,}|l[A-Z]{3,}|[A-Z]{2,}l[A-Z]{2,})\b/g;
 /** A word of three or more letters from the Mathematical Alphanumeric Symbols block (U+1D400-U+1D7FF). */
 const STYLED_WORD = /[\u{1D400}-\u{1D7FF}]{3,}/gu;
 
