@@ -443,7 +443,7 @@ export const ASK_RULES: AskRule[] = [
     id: 'pay-through-link', severity: 'moderate', throughLink: true,
     any: [
       /\bpay (?:your|the|this) (?:outstanding |unpaid |overdue |remaining )?(?:fine|ticket|toll|tolls|balance|amount due|invoice|bill|penalty)\b.{0,60}\b(?:now|today|here|online|within|immediately|before|to avoid)\b/,
-      /\b(?:unpaid|overdue|outstanding|past due)\b.{0,20}\b(?:toll|fine|ticket|balance|invoice|bill|violation|notice)\b.{0,120}\bpay (?:now|today|here|immediately|within|online|at)\b/,
+      /\b(?:unpaid|overdue|outstanding|past due)\b.{0,20}\b(?:toll|fine|ticket|balance|invoice|bill|violation|notice)\b.{0,120}\bpay (?:now|today|here|immediately|within|online|at|(?:by|before) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|\d))/,
       /\bpay (?:\$ ?\d[\d,.]*|\d[\d,.]* ?\$)\b.{0,30}\b(?:within|today|now|immediately|before|to avoid)\b/,
       // The passive of a notice: "the total amount of $500.00 must be paid within 3 business days at: <link>".
       /\b(?:amount|balance|fee|fees|fine|total|sum|\$ ?\d[\d,.]*|\d[\d,.]* ?\$)\b.{0,40}\b(?:must|needs? to|has to|is to) be paid\b.{0,60}\b(?:at|via|through|online|here|on (?:the|our) (?:portal|site|website))\b/,

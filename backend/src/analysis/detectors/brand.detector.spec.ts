@@ -55,6 +55,15 @@ describe('brand detector', () => {
     expect(brandDetector(ctx).map((f) => [f.detector, f.weight])).toEqual([['sender-is-brand', 0]]);
   });
 
+  it('knows the large cities that send tax and fine notices, from their own domains only', () => {
+    const fake = buildContext(makeEmail({ from: { name: 'Ville de Montréal - Constats', address: 'avis@montreal-constats.example.info' }, subject: 'Constat impayé' }));
+    expect(brandDetector(fake).map((f) => f.detector)).toContain('brand-impersonation');
+    const real = buildContext(makeEmail({ from: { name: 'Ville de Montréal', address: 'infolettre@montreal.ca' }, subject: 'Collecte des feuilles' }));
+    expect(brandDetector(real).map((f) => f.detector)).toEqual(['sender-is-brand']);
+    // A business named after its city is not the city: a city's name is no look-alike token.
+    expect(matchLookalike('ottawa-pizza.ca')).toBeNull();
+  });
+
   it('reports punycode hosts', () => {
     const ctx = buildContext(makeEmail({ links: [{ href: 'https://xn--80ak6aa92e.com/login', text: 'Sign in' }] }));
     expect(brandDetector(ctx).some((f) => f.detector === 'punycode')).toBe(true);
