@@ -28,6 +28,8 @@ const PHRASINGS: [AskId, string, string][] = [
   ['pay-to-receive', 'Je vous ai envoyé 200 $ de trop avec le paiement. Pouvez-vous me rembourser le surplus par virement?', 'Je vous ai envoyé 200 $ de trop, gardez-le pour la prochaine session.'],
   ['pay-to-receive', 'The payment is pending: you need to send $150 first to release it.', 'The payment is pending: it will be released to your account on Friday.'],
   ['pay-through-link', 'Unpaid parking ticket ($60.00). To avoid a late fee, pay by Apr 2: https://x', 'Unpaid parking tickets can be paid by credit card at any service counter.'],
+  ['give-password', 'A file was shared with you. Sign in with your email and password to view the document.', 'A file was shared with you. Sign in to your OneDrive to view the document.'],
+  ['give-password', "Pour des raisons de sécurité, vous devrez vous connecter avec votre adresse courriel et le mot de passe de votre messagerie pour consulter le fichier.", 'Pour consulter le fichier, ouvrez une session dans votre espace client.'],
   ['pay-deposit-or-fee', "Yes I still have the 2 tickets, $380 for both. E-transfer to mikeb.tix@outlook.com and I'll transfer them to your Ticketmaster right after.", 'Thanks for the e-transfer to mike.b@outlook.com. I transferred the tickets to your Ticketmaster yesterday.'],
   // Payment only in gift cards; savings moved to a "safe" account; keys mailed once the money is in; silence kept from the branch.
   ['pay-gift-card', 'The leave fee is $800 and they only accept Steam gift cards here at the base.', 'The store accepts gift cards, cash and debit at every counter.'],

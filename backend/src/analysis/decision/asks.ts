@@ -163,6 +163,9 @@ export const ASK_RULES: AskRule[] = [
       // Tutoiement and the rest of the vouvoiement: "envoie-moi ton mot de passe", "quel est votre NIP".
       /\b(?:envoie|donne|dis|ecris|texte|confirme|indique|transmets|partage|fournis|communique|envoyez|donnez|dites|ecrivez|textez|transmettez|communiquez)(?:-moi|-nous| moi| nous)? (?:ton |ta |tes |votre |vos )(?:mot de passe|nip\b|code secret|identifiants|code d'acces|phrase de recuperation|phrase secrete)/,
       /\b(?:quel est|c'est quoi) (?:ton|votre) (?:mot de passe|nip\b|code secret)/,
+      // A shared document that opens only with the password of your own mailbox: "sign in with your email and password to view".
+      /\b(?:sign|log) ?in with (?:your )?(?:e-?mail|email address|mailbox|webmail|outlook|gmail|office ?365)(?: address| account)? (?:and|&) (?:its |your |the )?password\b.{0,60}\b(?:to|in order to) (?:view|access|open|download|read|see)\b/,
+      /\bvous (?:connecter|identifier) avec (?:l'adresse courriel|votre adresse courriel|votre courriel|votre adresse(?: de messagerie)?)(?: et| ainsi que)? (?:le |votre )?mot de passe\b.{0,80}\b(?:pour|afin de) (?:consulter|voir|ouvrir|acceder|telecharger|lire)\b/,
       // Portuguese, Spanish, German: "informe sua senha", "envienos su contrasena", "senden Sie uns Ihr Passwort"
       // (never the bank's own "nunca pedimos sua senha", "no comparta su clave").
       new RegExp(String.raw`\b${NOT_NEGATED}(?:(?:informe|envie|forneca|mande|passe|confirme|responda com|digite aqui)(?:-nos|-me)?|(?:me|nos) (?:informa|informe|envia|envie|manda|mande|passa|passe|fala|diz|diga)) (?:a |o |sua |seu |tua |teu )?(?:senha|senha do cartao|senha de acesso|codigo de seguranca|palavra-passe|frase de recuperacao)\b`),

@@ -31,6 +31,7 @@ const CASES: [AskId, string, string][] = [
   ['pay-family-emergency', "Papa, mon cell est mort, j'utilise celui d'un ami. J'arrive pas à me connecter à mon app. Peux-tu payer mon loyer de 900 $? Je te rembourse vendredi.", "Papa, mon cell est en réparation. Peux-tu m'appeler chez Julie ce soir?"],
   ['pay-family-emergency', 'Allo maman, mon app de banque marche pu depuis hier. Peux-tu payer ma facture d’Hydro de 318 $? Je te rembourse vendredi.', 'Allo maman, mon app de banque marche pu depuis hier. Peux-tu me rappeler ce soir?'],
   ['pay-family-emergency', 'Salut, c’est ma nouvelle adresse. Tu pourrais me prêter 500 $ pour le loyer? Je te rembourse lundi.', 'Salut, c’est ma nouvelle adresse. Tu pourrais m’envoyer la recette de tarte?'],
+  ['pay-new-bank-details', "J'ai changé d'institution financière la semaine passée. Est-ce que tu peux faire le changement pour ma prochaine paie?", "J'ai changé d'institution financière la semaine passée. Est-ce que tu peux me dire quand arrive la prochaine paie?"],
   ['pay-family-emergency', "Maman, mon application de banque est bloquée. Peux-tu payer ma facture de 240 $ aujourd'hui?", 'Maman, mon application de banque est bloquée. Peux-tu venir avec moi à la caisse demain?'],
   ['pay-family-emergency', 'Dad, I dropped my phone in the lake, this is a loaner. Can you send $300 for the repair bill today?', 'Dad, I dropped my phone in the lake, this is a loaner. Can you call me at the cottage tonight?'],
 ];
