@@ -43,6 +43,8 @@ describe('deception', () => {
     ["i'm out of town this week, my courier will pick it up friday", true],
     ["i'm out of town this week, can i pick it up friday?", false],
     ['je suis en deplacement, mon livreur va passer le chercher demain', true],
+    ['je ne fais pas de visite avant la location, la cle est dans la boite a code', true],
+    ['les visites se font le samedi, appelez-moi', false],
     ['je suis en deplacement, je passe le chercher a mon retour', false],
     ["i can't come myself tonight, can we do saturday?", false],
     ["je peux pas t'appeler, j'ai presque pas de reseau ici. reponds-moi par courriel", true],

@@ -36,6 +36,7 @@ const PRETEXT: RegExp[] = [
   // The buyer who cannot come and sends a mover, a courier or a relative (then a fake payment).
   /\b(?:can'?t|cannot|won'?t be able to|am unable to|i'?m unable to) (?:come|pick (?:it|them) up|make it) (?:myself|in person)\b.{0,100}\b(?:mover|movers|courier|driver|shipping agent|pick-?up agent|my (?:cousin|son|daughter|assistant|friend))\b/,
   /\b(?:je ne (?:peux|pourrai) pas|impossible de) (?:venir|passer|le chercher|la chercher|les chercher) (?:moi-meme|en personne)\b.{0,100}\b(?:demenageur|livreur|messager|transporteur|chauffeur|mon (?:cousin|fils|assistant|ami)|ma (?:cousine|fille|soeur))\b/,
+  /\bje ne fais (?:pas|aucune) (?:de )?visites?\b|\b(?:i|we) (?:don'?t|do not) (?:do|offer) (?:any )?(?:viewings|visits|showings)\b/,
   // The buyer who is away and sends someone: "I'm out of town, my mover will pick it up".
   /\b(?:i'?m|i am|i will be)\b.{0,20}\b(?:out of town|away|travell?ing|at sea|offshore)\b.{0,60}\b(?:my|a) (?:mover|movers|courier|driver|shipping agent|pick-?up agent)\b.{0,20}\b(?:will|'ll|is going to|can) (?:pick|come|collect|get)\b/,
   /\b(?:je suis|je serai)\b.{0,20}\b(?:en deplacement|a l'exterieur|en voyage|hors de la ville|au large)\b.{0,60}\b(?:mon|un) (?:livreur|demenageur|transporteur|chauffeur|messager)\b.{0,20}\b(?:va|vont|viendra|passera|peut)\b/,
