@@ -149,6 +149,8 @@ describe('analyze: the words of a text message', () => {
     ['a surprise kept from mom (secrecy, counted once)', 'Ne dis rien à maman, c\'est une surprise pour sa fête samedi! Tu peux m\'appeler ce soir?', [], 'not-scam'],
     ['a surprise trip kept between us', 'Keep this between us, it is a surprise trip for dad. Call me tonight?', [], 'not-scam'],
     ['« Déposez vos fonds » through a link', 'Virement INTERAC : Vous avez reçu 420,00 $. Déposez vos fonds ici : https://depot-securise.example/fr', [{ href: 'https://depot-securise.example/fr' }], 'not-safe'],
+    ['a text in a city\'s name that links elsewhere', 'City of Calgary Bylaw: Parking notice #PN-5512. Review the details: https://calgary-notices.example/n', [{ href: 'https://calgary-notices.example/n' }], 'not-safe'],
+    ['a daughter shares news about a city', 'Look, the city of Calgary is adding bike lanes near you: https://news.example/calgary-bike-lanes', [{ href: 'https://news.example/calgary-bike-lanes' }], 'not-scam'],
   ] as const)('%s', (_name, words, links, expected) => {
     const result = analyze(text(words, [...links]), undefined, { channel: 'text' });
     if (expected === 'not-scam') expect(result.riskLevel).not.toBe('dangerous');

@@ -6,7 +6,7 @@ import { AI_REASON_MARKER } from '@scamcheck/shared';
 import type { AnalysisResult, AnalyzableEmail, AnalyzeOptions, Knowledge, Language, ParsedMessage, Signal } from './analysis.types';
 import { attachmentDetector } from './detectors/attachment.detector';
 import { authDetector } from './detectors/auth.detector';
-import { brandDetector } from './detectors/brand.detector';
+import { brandDetector, opensInBrandName } from './detectors/brand.detector';
 import { contactOnlyDetector } from './detectors/contact-only.detector';
 import { buildContext, type EmailContext, isWebLink } from './detectors/email-context';
 import type { Finding, FindingTopic } from './detectors/finding';
@@ -232,7 +232,7 @@ export function analyzeDetailed(
   const unproven = proof.level === 'none' || proof.level === 'failed';
   // A forged sender (the domain's owner disowns it) is deception aimed at whatever it asks.
   const aimedAtAsk = deception.story || proof.forged === true || (deception.hiddenLink && unproven && !proof.speaksForBrand && linkIsThePoint(ctx));
-  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, domainCannotVouch, aimedAtAsk, falseIdentity: deception.falseIdentity, lureInText: copied && deception.lure });
+  const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, domainCannotVouch, aimedAtAsk, falseIdentity: deception.falseIdentity, lureInText: copied && (deception.lure || (foundIds.has('brand-links') && opensInBrandName(ctx))) });
   // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then
   // calibrated on how often such verdicts were right on held-out mail (scoring/calibration.ts).
   const raw = decision.riskLevel === evidence.riskLevel ? evidence.confidence : 0.7;

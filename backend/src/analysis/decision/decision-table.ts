@@ -21,6 +21,7 @@
  * |   | sender (row id `mild-ask-aimed`: a weightier ask needs no more)         |                              |
  * | 9 | a severe or moderate ask from a sender nothing proves; in words copied   | CAUTION (never SAFE)         |
  * |   | from a text, any ask with a lure (a prize, a loan, free crypto, a refund)|                              |
+ * |   | or in a brand's name with every link elsewhere                          |                              |
  * | 10 | otherwise                                                               | the evidence, at most CAUTION|
  *
  * A moderate ask (a deposit, a fee) is trusted from a sender whose own domain is authenticated and that
@@ -63,7 +64,8 @@ export interface DecisionInput {
   falseIdentity?: boolean;
   /**
    * Words copied from a text message (no sender address to check) that lure with a prize, a loan, free
-   * crypto, a refund or a parcel fee (deception.ts `lure`).
+   * crypto, a refund or a parcel fee (deception.ts `lure`), or that open in a brand's name and send you
+   * to links that are not the brand's (brand.detector.ts `opensInBrandName`).
    */
   lureInText?: boolean;
 }

@@ -77,6 +77,15 @@ export function matchLookalike(host: string): DomainMatch | null {
   return null;
 }
 
+/**
+ * The message opens in a brand's name, before its first colon ("City of Ottawa By-law Services: …",
+ * "Postes Canada : …"): how a brand signs a text it sends, and how smishing imitates it.
+ */
+export function opensInBrandName(ctx: EmailContext): boolean {
+  const opening = ctx.body.trimStart().slice(0, 80).split(':')[0];
+  return [...ctx.headerBrands, ...ctx.bodyBrands].some((b) => b.claims.some((re) => re.test(opening)));
+}
+
 export function brandDetector(ctx: EmailContext): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
