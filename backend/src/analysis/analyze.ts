@@ -12,7 +12,7 @@ import { buildContext, type EmailContext, isWebLink } from './detectors/email-co
 import type { Finding, FindingTopic } from './detectors/finding';
 import { disguiseDetector } from './detectors/disguise.detector';
 import { htmlDetector } from './detectors/html.detector';
-import { linkDetector } from './detectors/link.detector';
+import { linkDetector, showsBrandSiteElsewhere } from './detectors/link.detector';
 import { findConcepts, scamLanguageDetector } from './detectors/scam-language.detector';
 import { senderDetector } from './detectors/sender.detector';
 import { smallPrintDetector } from './detectors/small-print.detector';
@@ -228,7 +228,8 @@ export function analyzeDetailed(
   // unauthenticated address).
   const unproven = proof.level === 'none' || proof.level === 'failed';
   // A forged sender (the domain's owner disowns it) is deception aimed at whatever it asks.
-  const aimedAtAsk = deception.story || proof.forged === true || (deception.hiddenLink && unproven && !proof.speaksForBrand && linkIsThePoint(ctx));
+  // A link whose text shows a brand's own site and leads elsewhere lies about where it goes, whoever sends it.
+  const aimedAtAsk = deception.story || proof.forged === true || showsBrandSiteElsewhere(ctx) || (deception.hiddenLink && unproven && !proof.speaksForBrand && linkIsThePoint(ctx));
   const decision = decideByTable({ evidence: evidence.riskLevel, ask: strongestAsk(asks), proof: proof.level, deception: deception.level, bulkDeception: deception.bulkOnly, known, domainCannotVouch, aimedAtAsk, falseIdentity: deception.falseIdentity, lureInText: copied && (deception.lure || (foundIds.has('brand-links') && opensInBrandName(ctx))) });
   // Raw: the evidence's own confidence, or an even 0.7 when the table overruled the evidence; then
   // calibrated on how often such verdicts were right on held-out mail (scoring/calibration.ts).

@@ -61,6 +61,22 @@ const CASES: [string, Partial<AnalyzableEmail>][] = [
   }],
 ];
 
+describe('never SAFE: a link that shows a brand\'s own site and leads elsewhere', () => {
+  it('a charity appeal from an authenticated throw-away domain whose link shows the charity\'s site', () => {
+    const email = makeEmail({
+      subject: 'Inondations : chaque don compte ce soir', from: { name: 'Secours Inondations', address: 'dons@secours-inondations.example.org' },
+      authHeaders: [{ name: 'Authentication-Results', value: 'mx.example; spf=pass smtp.mailfrom=secours-inondations.example.org; dkim=pass header.d=secours-inondations.example.org; dmarc=pass header.from=secours-inondations.example.org' }],
+      text: 'Des centaines de familles ont dû quitter leur maison. Un don de 50 $ fournit des couvertures à une famille. Donnez maintenant : www.croixrouge.ca/inondations',
+      links: [{ href: 'https://aide-sinistres-dons.example.net/don?c=qc', text: 'www.croixrouge.ca/inondations' }],
+    });
+    expect(analyzeDetailed(email).result.riskLevel).not.toBe('safe');
+    // Without the model (which reads French through a dictionary and may find it ordinary), the lie alone decides.
+    const bare = analyzeDetailed(email, undefined, { model: null });
+    expect(bare.decision.row).toBe('mild-ask-aimed');
+    expect(bare.result.riskLevel).not.toBe('safe');
+  });
+});
+
 describe('never SAFE: a risky ask from an unproven sender', () => {
   it.each(CASES)('%s', (_name, over) => {
     const email = makeEmail(over);

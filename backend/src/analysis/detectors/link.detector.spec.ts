@@ -1,6 +1,6 @@
 import { makeEmail } from '../../../test/fixtures/analysis/make-email';
 import { buildContext } from './email-context';
-import { linkDetector } from './link.detector';
+import { linkDetector, showsBrandSiteElsewhere } from './link.detector';
 
 const detectors = (links: { href: string; text?: string }[], from = 'news@shop.example.ca'): string[] =>
   linkDetector(buildContext(makeEmail({ from: { name: '', address: from }, links }))).map((f) => f.detector);
@@ -15,6 +15,17 @@ describe('link detector', () => {
     expect(found).toContain('link-shown-elsewhere');
     expect(found).not.toContain('link-mismatch');
     expect(detectors([{ href: 'https://school.us5.list-manage.com/track/click?u=1', text: 'www.cbe.ab.ca' }], 'news@cbe.ab.ca')).not.toContain('link-shown-elsewhere');
+  });
+
+  it.each([
+    ['shows the Red Cross\'s site, leads elsewhere', 'https://aide-sinistres.example.org/don', 'www.croixrouge.ca/inondations', 'dons@secours.example.net', true],
+    ['shows a bank\'s site, leads to an IP', 'http://198.51.100.9/login', 'https://www.rbcroyalbank.com', 'alerts@notice.example.com', true],
+    ['shows an unknown site, leads elsewhere', 'https://other.example.org/x', 'www.club-example.ca', 'news@club.example.ca', false],
+    ['through a mailing service\'s click tracker', 'https://school.us5.list-manage.com/track/click?u=1', 'www.croixrouge.ca', 'news@school.example.ca', false],
+    ['through the sender\'s own redirector', 'https://go.centraide.example.ca/r/1', 'www.croixrouge.ca', 'info@centraide.example.ca', false],
+    ['to the brand\'s own site', 'https://www.redcross.ca/donate', 'www.croixrouge.ca', 'info@centraide.example.ca', false],
+  ])('a link that shows a brand\'s own site and leads elsewhere: %s', (_name, href, text, from, expected) => {
+    expect(showsBrandSiteElsewhere(buildContext(makeEmail({ from: { name: '', address: from }, links: [{ href, text }] })))).toBe(expected);
   });
 
   it('reads a link through a well-known redirect page as where it leads', () => {

@@ -107,6 +107,25 @@ function safeDecode(name: string): string {
   }
 }
 
+/** A link whose visible text shows another site's address than the one it leads to. */
+function isMismatched(l: LinkInfo): boolean {
+  const shown = shownDomain(l.text);
+  return shown !== null && shown !== l.registrable && l.registrable !== '' && !sameBrand(shown, l.registrable);
+}
+
+/**
+ * A link whose text shows the address of a brand's own site (a charity's, a bank's) and leads to a site
+ * that is neither the brand's, a mailing service's click tracker nor the sender's own: the message lies
+ * about where your click, or your money, goes. Whoever sent it, that lie is aimed at the link.
+ */
+export function showsBrandSiteElsewhere(ctx: EmailContext): boolean {
+  return ctx.links.some((l) => {
+    if (!isWebLink(l) || !isMismatched(l) || isClickTracker(l.registrable) || l.registrable === ctx.fromRegistrable) return false;
+    const shown = shownDomain(l.text) ?? '';
+    return BRANDS.some((b) => brandOwnsDomain(b, shown));
+  });
+}
+
 /**
  * `copied`: the words were copied from a text message or into a family member's note, so the address
  * they came with is not their sender's (a text has none; a note's is the family member's).
@@ -123,10 +142,7 @@ export function linkDetector(ctx: EmailContext, copied = false): Finding[] {
   if (scriptLink) add(signal('link-script', `${scriptLink.scheme}: link`));
 
   // Visible address differs from the real destination: the oldest phishing trick.
-  const mismatch = web.find((l) => {
-    const shown = shownDomain(l.text);
-    return shown !== null && shown !== l.registrable && l.registrable !== '' && !sameBrand(shown, l.registrable);
-  });
+  const mismatch = web.find(isMismatched);
   if (mismatch) {
     const shown = shownDomain(mismatch.text) ?? '';
     // Newsletters route every click through their mailing service (or their own redirector): that is
