@@ -315,7 +315,7 @@ export const ASK_RULES: AskRule[] = [
     examples: { hit: '(the etransfer-request and wire-transfer concepts)', miss: '' },
   },
   {
-    id: 'pay-deposit-or-fee', severity: 'moderate',
+    id: 'pay-deposit-or-fee', severity: 'moderate', byRequests: true,
     any: [
       // A fee for a parcel: redelivery, customs or storage, named with an amount or a payment (a parcel "held
       // at the depot, bring photo ID" asks no fee).

@@ -34,6 +34,12 @@ const CASES: [AskId, string, string][] = [
   ['pay-new-bank-details', "J'ai changé d'institution financière la semaine passée. Est-ce que tu peux faire le changement pour ma prochaine paie?", "J'ai changé d'institution financière la semaine passée. Est-ce que tu peux me dire quand arrive la prochaine paie?"],
   ['pay-family-emergency', "Maman, mon application de banque est bloquée. Peux-tu payer ma facture de 240 $ aujourd'hui?", 'Maman, mon application de banque est bloquée. Peux-tu venir avec moi à la caisse demain?'],
   ['pay-family-emergency', 'Dad, I dropped my phone in the lake, this is a loaner. Can you send $300 for the repair bill today?', 'Dad, I dropped my phone in the lake, this is a loaner. Can you call me at the cottage tonight?'],
+  ['pay-deposit-or-fee', "I'm working up north so I'll transfer the tickets through Ticketmaster as soon as I get your e-Transfer.", "Thanks, I got your e-Transfer. I'll transfer the tickets through Ticketmaster tonight."],
+  ['pay-deposit-or-fee', 'Je te les transfère par Ticketmaster dès que je reçois le virement Interac.', "J'ai reçu ton virement Interac, je te transfère les billets ce soir."],
+  ['pay-deposit-or-fee', 'Lots of people are asking, so first to send the e-Transfer gets them.', "First to reply gets the extra hockey bag, it's free."],
+  ['pay-deposit-or-fee', 'Il me reste une femelle. Vous envoyez le virement Interac et elle est chez vous vendredi.', 'Il me reste une femelle. Vous pouvez venir la voir samedi et payer sur place.'],
+  ['pay-deposit-or-fee', "Sorry, I sent you $900 instead of $90 by mistake. Can you send back the $810 to my husband's email?", 'Fees are $185 per player (includes jersey, $20 value). Please send your payment by e-Transfer to the treasurer.'],
+  ['pay-deposit-or-fee', "Oups, j'ai envoyé 850 $ au lieu de 350 $. Pourriez-vous renvoyer les 500 $ de différence par virement au déménageur?", 'Le camp coûte 350 $ (comprend le dîner, 40 $ de sortie). Pourriez-vous envoyer le paiement par virement?'],
 ];
 
 describe('readRequests: what a request asks, read sentence by sentence', () => {

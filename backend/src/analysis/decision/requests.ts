@@ -5,7 +5,10 @@
  * - gift cards bought for the asker, or their numbers or a photo of their back sent to the asker;
  * - a code or PIN that someone else's message delivers, sent back to the asker;
  * - money wired to an account whose numbers the message gives, or paid to banking details it says changed;
- * - money asked by someone who says they write from a new number, a new address or a locked account.
+ * - money asked by someone who says they write from a new number, a new address or a locked account;
+ * - goods from a stranger paid before they come ("I'll transfer them as soon as I get your e-Transfer",
+ *   "first to send gets them"), or money overpaid to you that you should send on ("I sent $850 instead of
+ *   $350, send the $500 to my mover"): said as a promise or a story as often as a request.
  * The ask rules (asks.ts) name how scams have said these things; this reads what is said, so a favour
  * worded as no rule has seen ("could you grab five cards on your way home and snap a pic of the
  * back?") is still the gift-card ask. English and French, on the folded text (lower case, no accents).
@@ -91,6 +94,32 @@ const USE_NEW_DETAILS = /\b(?:update|change|use|send|pay|paid|remit|record|switc
  * phone that died or a borrowed one, a bank app they cannot get into).
  */
 const NEW_IDENTITY = /\b(?:my )?phone (?:died|is dead|broke|is broken|got (?:broken|smashed|stolen|wet)|is (?:at|in) the (?:repair|shop))\b|\b(?:using|borrowing|on) (?:this|a friend'?s|my friend'?s|someone'?s|a buddy'?s|a coworker'?s|a co-worker'?s) (?:phone|cell|number)\b|\busing this (?:one|number) for now\b|\bcan'?t (?:log ?in|get in|sign in) (?:to )?(?:my )?(?:bank(?:ing)?(?: app)?|online banking)\b|\b(?:mon|ma) (?:cell|cellulaire|telephone|tel) (?:est mort|a (?:brise|casse|tombe)|est (?:brise|casse|en reparation))\b|\bj'?utilise (?:le (?:cell|telephone) d'une? (?:ami|amie|chum|collegue)|ce (?:numero|cell) (?:pour l'instant|en attendant))\b|\b(?:je peux|j'arrive) pas (?:a )?(?:me connecter|rentrer|acceder) (?:a|dans) (?:mon|ma) (?:app|appli|compte|banque)\b|\b(?:my|this is my|i got a|i have a|using my|from my) (?:new|backup|other|temporary|second|personal|different) (?:phone|number|cell|email|e-mail|address)\b|\bmy (?:phone|cell|account|email|e-mail|bank(?:ing)? app|bank account) (?:is |was |got |has been )?(?:locked|broken|broke|stolen|dead|lost|hacked|full|blocked|frozen)\b|\b(?:mon|ma) (?:nouveau|nouvelle|autre) (?:numero|cell|cellulaire|telephone|adresse|courriel)\b|\b(?:mon|ma) (?:telephone|cell|cellulaire|compte|courriel|adresse|app de banque|application bancaire|appli de banque) (?:est |a ete |etait )?(?:bloquee?|brisee?|volee?|perdue?|piratee?|pleine?|gelee?)\b|\b(?:mon|ma) (?:app|appli|application) (?:de banque|bancaire) (?:ne )?(?:marche|fonctionne) (?:pu|plus|pas)\b|\b(?:mon|ma) (?:app|appli|application) (?:de banque|bancaire) (?:est |a ete )?bloquee\b|\b(?:mon|ma) (?:cell|cellulaire|telephone) est tombe (?:dans l'eau|a l'eau|dans (?:la toilette|le lac|la piscine))\b|\bj'ai un (?:nouveau|autre) (?:numero|cell)\b|\b(?:dropped|fell) (?:my phone |it )?in(?:to)? the (?:water|toilet|lake|pool)\b/;
+/**
+ * Paid first from person to person (an e-Transfer, money), the goods or the help after: the money is the
+ * condition ("as soon as I get your e-Transfer", "once the e-Transfer comes in", "first to send gets them",
+ * "dès que je reçois le virement", "le premier qui envoie le virement", "vous envoyez le virement et…").
+ * A shop's "once we receive your payment, we ship your order" is not: it names no person-to-person payment.
+ */
+const PAY_FIRST = new RegExp(
+  [
+    String.raw`\b(?:as soon as|soon as|once|the moment|right after) (?:i|we) (?:get|receive|see|have|got|'ve got) (?:your |the |ur )?(?:e-?transfer|etransfer|interac|money)\b`,
+    String.raw`\b(?:as soon as|soon as|once|the moment|right after|when) (?:your |the |ur )?(?:e-?transfer|etransfer|interac|money) (?:comes in|is in|arrives|clears|lands|goes through|comes through|hits|is received|has arrived)\b`,
+    String.raw`\bfirst (?:one |person )?(?:to|who) (?:send|sends|pay|pays|e-?transfer|e-?transfers)\b`,
+    String.raw`\b(?:des que|aussitot que|une fois que|apres que|quand) (?:je|j'|on) ?(?:recois|recoit|aurai recu|ai recu|vois|verrai) (?:le |ton |votre |l')?(?:virement|interac|argent)\b`,
+    String.raw`\b(?:des que|aussitot que|une fois que|quand) (?:le |ton |votre |l')?(?:virement|argent) (?:est |sera )?(?:rentre|entre|recu|arrive|passe)\b`,
+    String.raw`\b(?:le|la) premiere? (?:personne )?qui (?:envoie|fait|paie|m'envoie|me fait) (?:le |l'|son |un )?(?:virement|paiement|argent)\b`,
+    String.raw`\b(?:vous envoyez|tu envoies|tu m'envoies|vous m'envoyez|vous faites|tu fais) (?:le |un |votre |ton )?virement(?: interac)? et\b`,
+  ].join('|'),
+);
+/** The goods or the help that come once the money is in: handed over, sent, transferred, "they're yours". */
+const GOODS_AFTER =
+  /\b(?:transfer|send|ship|mail|courier|deliver|release|post|drop off|bring|hold)\b|\b(?:gets?|has|have|are yours|is yours)\b|\b(?:transfere|transferer|envoie|envoyer|enverrai|expedie|expedier|poste|livre|livrer|apporte|garde|les a|l'a)\b|\bchez (?:vous|toi)\b/;
+/**
+ * Money overpaid to you: an amount sent "instead of" the price, or "including" someone else's share,
+ * for you to send on (the payment you got is fake or stolen; the one you send is real).
+ */
+const OVERPAID =
+  /\b(?:sent|paid|transferred|e-?transferred|deposited|envoye|paye|vire|transfere|depose)\b[^.!?]{0,30}(?:\$ ?\d[\d,.]*|\d[\d,.]* ?\$)(?: (?:instead of|au lieu de)\b|[^.!?]{0,40}\b(?:that |which |ca )?(?:includes?|including|comprend|inclut|incluant)\b[^.!?]{0,40}(?:\$ ?\d|\d ?\$))/;
 /** Money asked for: a verb of paying and an amount or a bill. */
 const MONEY = /(?:\$ ?\d|\d ?\$|\b(?:money|cash|bill|bills|invoice|argent|facture|montant|somme|loyer|rent)\b)/;
 const PAY = /\b(?:pay|send|e-?transfer|transfer|lend|spot me|cover|wire|payer|paye|payes|envoyer|envoie|envoies|virement|preter|prete|avancer|avance|regler|regle)\b/;
@@ -136,10 +165,20 @@ function moneyFromNewIdentity(sentences: string[], i: number): boolean {
   return PAY.test(s) && MONEY.test(around(sentences, i, 2, 1)) && !NEGATED.test(s);
 }
 
+/** The money is the condition of the goods, which come afterwards (the sentence or the one beside it). */
+function paidFirst(sentences: string[], i: number): boolean {
+  return PAY_FIRST.test(sentences[i]) && !NEGATED.test(sentences[i]) && GOODS_AFTER.test(around(sentences, i, 1, 1).replace(PAY_FIRST, ' '));
+}
+
+/** Money overpaid to you, and a request to send some of it on (that sentence or the next ones). */
+function overpaidToSendOn(sentences: string[], i: number): boolean {
+  return isRequest(sentences[i]) && PAY.test(sentences[i]) && MONEY.test(sentences[i]) && !NEGATED.test(sentences[i]) && OVERPAID.test(around(sentences, i, 3, 0));
+}
+
 /** The literals one of which each whole-text test needs (read off the patterns once, on first use). */
 let literals: Map<RegExp, string[] | null> | null = null;
 function literalsOf(re: RegExp): string[] | null {
-  literals ??= new Map([GIFT_CARD, CODE, ROUTING_NUMBER, NEW_DETAILS, NEW_IDENTITY].map((r) => [r, requiredLiterals(r)] as const));
+  literals ??= new Map([GIFT_CARD, CODE, ROUTING_NUMBER, NEW_DETAILS, NEW_IDENTITY, PAY_FIRST, OVERPAID].map((r) => [r, requiredLiterals(r)] as const));
   return literals.get(re) ?? null;
 }
 
@@ -155,10 +194,14 @@ export function readRequests(text: string, prefiltered = new PrefilteredText(tex
   const routing = has(ROUTING_NUMBER);
   const details = has(NEW_DETAILS);
   const newIdentity = has(NEW_IDENTITY);
-  if (!gift && !code && !routing && !details && !newIdentity) return [];
+  const payFirst = has(PAY_FIRST);
+  const overpaid = has(OVERPAID);
+  if (!gift && !code && !routing && !details && !newIdentity && !payFirst && !overpaid) return [];
   const sentences = sentencesOf(text);
   const found = new Set<AskId>();
   sentences.forEach((s, i) => {
+    // A promise or a story: the goods once the money is in, money overpaid to send on.
+    if ((payFirst && paidFirst(sentences, i)) || (overpaid && overpaidToSendOn(sentences, i))) found.add('pay-deposit-or-fee');
     if (!isRequest(s)) return;
     if (gift && giftCardsForAsker(sentences, i)) found.add('pay-gift-card');
     if (code && codeBackToAsker(sentences, i)) found.add('give-code');
