@@ -78,6 +78,16 @@ const CASES: [string, string, string][] = [
     "Des membres ont reçu un courriel de « leur caisse ». C'est de l'hameçonnage : une vraie caisse ne vous demandera jamais votre NIP. Supprimez-le.",
     'Votre caisse a détecté une activité inhabituelle. Confirmez votre NIP en répondant à ce courriel. Supprimez ensuite ce message.',
   ],
+  [
+    'a seniors\' newsletter scam alert, beside a fake bank "fraud alert" text',
+    'SCAM ALERT: the grandparent calls are back in our area. If a "grandchild" calls asking for bail money, hang up and call the family on the number you already have. Do not send anything.',
+    'RBC Fraud Alert: did you attempt a purchase of $1,249.99? Reply YES or NO. A specialist will call you shortly. Do not share this case with branch staff.',
+  ],
+  [
+    'une mise en garde d\'une caisse, à côté d\'une fausse « alerte de fraude »',
+    'Mise en garde contre les fraudes : des fraudeurs se font passer pour votre caisse. Ne donnez jamais votre NIP et raccrochez.',
+    'Alerte fraude Desjardins : avez-vous fait un achat de 899 $? Un agent vous appellera. Ne partagez pas ce dossier avec le personnel de votre caisse.',
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {

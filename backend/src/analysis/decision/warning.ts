@@ -23,7 +23,8 @@ const CALLS_IT_A_SCAM = new RegExp(
     // "No, that one is fake", "this email was bogus".
     String.raw`\b(?:it|that|this)(?: one| email| e-mail| text| message| letter| call)? (?:is|was|'s) (?:a |an )?(?:fake|bogus)\b`,
     // A newsletter's scam alert: "SCAM ALERT", "beware: the grandparent calls are back", "mise en garde contre les fraudes".
-    String.raw`\b(?:scam|fraud)s? (?:alert|warning)s?\b|\bbeware\b.{0,40}\b(?:scams?|frauds?|calls?|texts?|emails?)\b|\b(?:alerte|mise en garde|avertissement)s? (?:aux |a la |contre (?:les |la )?|sur (?:les |la )?)?(?:fraudes?|arnaques?)\b`,
+    // A bank's "fraud alert" ("did you attempt this purchase?") is about your account, not a scam it retells.
+    String.raw`\bscams? (?:alert|warning)s?\b|\bfrauds? warnings?\b|\bbeware\b.{0,40}\b(?:scams?|frauds?|calls?|texts?|emails?)\b|\b(?:mise en garde|avertissement)s? (?:aux |a la |contre (?:les |la )?|sur (?:les |la )?)?(?:fraudes?|arnaques?)\b|\balertes? (?:aux |a la |contre (?:les |la )?|sur (?:les |la )?)?arnaques?\b`,
     // Someone else's account was taken over and wrote in their name: "son compte Hotmail a été piraté".
     String.raw`\b(?:his|her|their|son|sa|leur) (?:(?:e-?mail|hotmail|gmail|outlook|yahoo|facebook|messenger|instagram) )?(?:account|compte|courriel|adresse)(?: (?:e-?mail|hotmail|gmail|outlook|yahoo|facebook|messenger|instagram))? (?:was|has been|got|a ete|s'est fait) (?:hacked|compromised|pirate|piratee|hacke|hackee|voler|vole)\b`,
     // How to tell the real from the fake: "real lotteries never ask you to pay fees", "une vraie banque ne vous demandera jamais".
