@@ -283,6 +283,7 @@ const PHRASINGS: [AskId, string, string][] = [
   ['keep-secret', 'If the teller asks, tell them the money is for home renovations.', 'If the teller asks for ID, show your driver licence.'],
   ['keep-secret', 'Bank staff may be involved in the fraud, so be careful.', 'Bank staff are available on weekends.'],
   ['keep-secret', 'Do not tell the bank why you are withdrawing the money.', 'Do not tell the kids about the surprise party.'],
+  ['keep-secret', 'A specialist will call you shortly. Do not share this case with branch staff.', 'Do not share this case number with anyone outside the family.'],
   ['keep-secret', 'Keep this between you and me until the funds arrive.', 'Keep this receipt for your records.'],
   ['keep-secret', "Si le caissier te demande, dis que c'est pour des rénovations.", 'Si le caissier te demande ta carte, montre-la.'],
   ['keep-secret', 'Les employés de la banque sont peut-être impliqués, soyez prudent.', 'Les employés de la banque sont en grève lundi.'],

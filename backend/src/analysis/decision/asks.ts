@@ -597,7 +597,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:les )?(?:employes|employees|caissiers|conseillers|gens) de (?:la|ta|votre) (?:banque|succursale|caisse) (?:sont|pourraient etre|peuvent etre|sont peut-etre) (?:impliques|complices|dans le coup)\b/,
       /\b(?:ca|cela|tout ca|c'est|ceci|notre conversation|l'enquete) (?:doit |devra )?(?:rester|reste) (?:entre nous|entre toi et moi|entre vous et moi|secret|secrete)\b/,
       // Kept from the people who would stop it: "do not discuss this file with your broker or your bank".
-      /\b(?:don'?t|do not|never) (?:discuss|mention|share|talk about|bring up) (?:this|it|the [a-z]+|this [a-z]+|anything)\b.{0,30}\b(?:with|to) (?:your |the )?(?:bank|banker|broker|advisor|adviser|accountant|lawyer|notary|family|children|kids|son|daughter|spouse|wife|husband|police)\b/,
+      /\b(?:don'?t|do not|never) (?:discuss|mention|share|talk about|bring up) (?:this|it|the [a-z]+|this [a-z]+|anything)\b.{0,30}\b(?:with|to) (?:your |the |any )?(?:bank|banker|branch|bank staff|tellers?|broker|advisor|adviser|accountant|lawyer|notary|family|children|kids|son|daughter|spouse|wife|husband|police)\b/,
       /\bn'en (?:parlez|parle|discutez|discute) (?:pas|jamais) (?:a|avec) (?:votre |ta |ton |vos |tes |la |le )?(?:banque|banquier|courtier|conseiller|conseillere|comptable|avocat|notaire|famille|enfants|fils|fille|conjoint|conjointe|police)\b/,
       /\bne (?:discutez|discute|parlez|parle) (?:pas|jamais) (?:de (?:ce|cet|cette) (?:dossier|affaire|enquete|demande)|de (?:ceci|cela|ca)) (?:a|avec) (?:votre |ta |ton |vos |tes |la |le |l')?(?:banque|banquier|institution financiere|caisse|courtier|conseiller|conseillere|comptable|famille|enfants|police)\b/,
       /\b(?:garde|gardez) (?:ca|cela|ceci|le|la) pour (?:toi|vous)\b/,
