@@ -206,10 +206,10 @@ export function analyzeDetailed(
 
   // A warning about a scam retells its story (an emergency, secrecy, a prize): the words are the scam's,
   // not the writer's tricks, and neither the concepts they express nor the model's reading of them weigh.
-  const retold = retellsAScam(ctx);
+  const sender = proveSender(ctx);
+  const retold = retellsAScam(ctx, sender.level === 'domain' || sender.level === 'brand');
   if (retold) findings.splice(0, findings.length, ...findings.filter((f) => !f.detector.startsWith('language:') && f.detector !== 'model'));
   const evidence = decide(findings, retold ? null : modelProbability);
-  const sender = proveSender(ctx);
   const foundIds = new Set(findings.map((f) => f.detector));
   if (sender.level === 'failed') foundIds.add('auth-failed');
   if (!retold) for (const id of findPretext(ctx.all)) foundIds.add(id);

@@ -1,6 +1,6 @@
 import { makeEmail } from '../../../test/fixtures/analysis/make-email';
 import { buildContext } from '../detectors/email-context';
-import { type Ask, ASK_RULES, type AskId, askWordsOnly, findAsks, strongestAsk } from './asks';
+import { type Ask, ASK_RULES, type AskId, askWordsOnly, findAsks, retellsAScam, strongestAsk } from './asks';
 
 /** A link that leaves every site the message speaks for, so asks made "through a link" count. */
 const AWAY = [{ href: 'https://secure-check.example.xyz/login', text: 'Open' }];
@@ -475,5 +475,22 @@ describe('askWordsOnly: the words that are the only ask are not also deception',
     ['nothing asked', [], []],
   ])('%s', (_name, asks, expected) => {
     expect([...askWordsOnly(asks)].sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('retellsAScam: links of its own that are not the scam\'s', () => {
+  const newsletter = (links: { href: string; text?: string }[]) =>
+    buildContext(makeEmail({
+      from: { name: 'Maplewood Seniors', address: 'news@maplewood-seniors.example.org' },
+      text: 'SCAM WATCH: a crying "grandson" asks for bail money right away. Hang up and call the family on the number you already have. More tips from the Canadian Anti-Fraud Centre. All events on our site.',
+      links,
+    }));
+  it.each([
+    ['its own pages, its address proven', [{ href: 'https://maplewood-seniors.example.org/events' }], true, true],
+    ['its own pages, its address unproven (anyone can write from it)', [{ href: 'https://maplewood-seniors.example.org/events' }], false, false],
+    ['the site of an agency it names', [{ href: 'https://antifraudcentre-centreantifraude.ca/' }], false, true],
+    ['a site of nobody it names', [{ href: 'https://verify-now.example.xyz/' }], true, false],
+  ])('%s', (_name, links, senderProven, expected) => {
+    expect(retellsAScam(newsletter(links), senderProven)).toBe(expected);
   });
 });

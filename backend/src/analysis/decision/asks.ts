@@ -805,11 +805,14 @@ export function findAsks(ctx: EmailContext, foundIds: ReadonlySet<string>, decep
 /**
  * A warning about a scam (warning.ts), read whole: its "never click the links" is what an anti-fraud
  * notice says too (set aside in ctx.all). It retells the scam's asks and its story alike.
+ * `senderProven`: the sender's own domain passed authentication (decision/proof.ts).
  */
-export function retellsAScam(ctx: EmailContext): boolean {
-  // A link to the site of a brand the message speaks for is not the scam's.
+export function retellsAScam(ctx: EmailContext, senderProven = false): boolean {
+  // A link to the site of a brand the message speaks for is not the scam's, nor one to the proven
+  // sender's own site (a club's or a seniors' centre's newsletter linking to its own pages).
   const brands = [...ctx.headerBrands, ...ctx.bodyBrands];
-  return warnsOfScam(foldText(ctx.rawAll.slice(0, SCAN_LIMIT)), ctx.links.filter((l) => isWebLink(l) && !onBrandSite(l, brands)).length);
+  const own = (l: LinkInfo): boolean => senderProven && l.registrable !== '' && l.registrable === ctx.fromRegistrable && !isClickTracker(l.registrable) && !isAbusedHosting(l.host);
+  return warnsOfScam(foldText(ctx.rawAll.slice(0, SCAN_LIMIT)), ctx.links.filter((l) => isWebLink(l) && !onBrandSite(l, brands) && !own(l)).length);
 }
 
 const PHONE_NUMBER = new RegExp(PHONE);

@@ -88,6 +88,16 @@ const CASES: [string, string, string][] = [
     'Mise en garde contre les fraudes : des fraudeurs se font passer pour votre caisse. Ne donnez jamais votre NIP et raccrochez.',
     'Alerte fraude Desjardins : avez-vous fait un achat de 899 $? Un agent vous appellera. Ne partagez pas ce dossier avec le personnel de votre caisse.',
   ],
+  [
+    'a newsletter names the scam by its kind',
+    "SCAM WATCH. Two members were called by a crying \"grandson\" who needed bail right away. Hang up and call your grandchild on the number you already have: that is the grandparent scam.",
+    'Grandma, it\'s me. I was arrested and need bail right away. A courier will pick up the cash, please hang up if Dad calls and don\'t tell him.',
+  ],
+  [
+    "un bulletin nomme l'arnaque par son genre",
+    "L'arnaque des grands-parents est de retour : un faux petit-fils demande de l'argent pour sa caution. Raccrochez et appelez la famille au numéro habituel.",
+    "Grand-maman, c'est moi, j'ai besoin d'argent pour ma caution. Un messager passera chercher l'argent, raccroche si papa appelle.",
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {

@@ -13,6 +13,8 @@ const CALLS_IT_A_SCAM = new RegExp(
   [
     String.raw`\b(?:it'?s|it is|this is|that'?s|that is|was) (?:a |an |another |the )?(?:(?:well-known|known|classic|common|typical|new|total) )?(?:scam|fraud|hoax|phishing(?: attempt)?)\b`,
     String.raw`\b(?:fake|scam|phishing|fraudulent) (?:email|e-mail|text|texts|message|messages|call|calls|letter|emails)\b`,
+    // A scam named by its kind: "the grandparent scam", "the 'grandchild in trouble' scam", "l'arnaque des grands-parents".
+    String.raw`\b(?:the|this|that|these) (?:["'][^"'\n]{3,40}["'] |(?:[a-z-]+ ){1,3})scams?\b|\bl'arnaque (?:du |de la |des |aux |au )[a-z-]+`,
     String.raw`\b(?:email|text|message|call|letter)\b.{0,30}\b(?:is|was) (?:a |an )?(?:scam|fraud|phishing)\b`,
     String.raw`\bc'est (?:une |un |de l'|de la |du )?(?:(?:vieille|nouvelle|belle|classique|grosse) )?(?:arnaque|fraude|escroquerie|hameconnage|phishing)\b`,
     String.raw`\b(?:faux|fausse|frauduleux|frauduleuse)s? (?:courriels?|messages?|textos?|appels?|lettres?)\b`,
@@ -24,7 +26,7 @@ const CALLS_IT_A_SCAM = new RegExp(
     String.raw`\b(?:it|that|this)(?: one| email| e-mail| text| message| letter| call)? (?:is|was|'s) (?:a |an )?(?:fake|bogus)\b`,
     // A newsletter's scam alert: "SCAM ALERT", "beware: the grandparent calls are back", "mise en garde contre les fraudes".
     // A bank's "fraud alert" ("did you attempt this purchase?") is about your account, not a scam it retells.
-    String.raw`\bscams? (?:alert|warning)s?\b|\bfrauds? warnings?\b|\bbeware\b.{0,40}\b(?:scams?|frauds?|calls?|texts?|emails?)\b|\b(?:mise en garde|avertissement)s? (?:aux |a la |contre (?:les |la )?|sur (?:les |la )?)?(?:fraudes?|arnaques?)\b|\balertes? (?:aux |a la |contre (?:les |la )?|sur (?:les |la )?)?arnaques?\b`,
+    String.raw`\bscams? (?:alert|warning|watch)s?\b|\bfrauds? warnings?\b|\bbeware\b.{0,40}\b(?:scams?|frauds?|calls?|texts?|emails?)\b|\b(?:mise en garde|avertissement)s? (?:aux |a la |contre (?:les |la )?|sur (?:les |la )?)?(?:fraudes?|arnaques?)\b|\balertes? (?:aux |a la |contre (?:les |la )?|sur (?:les |la )?)?arnaques?\b`,
     // Someone else's account was taken over and wrote in their name: "son compte Hotmail a été piraté".
     String.raw`\b(?:his|her|their|son|sa|leur) (?:(?:e-?mail|hotmail|gmail|outlook|yahoo|facebook|messenger|instagram) )?(?:account|compte|courriel|adresse)(?: (?:e-?mail|hotmail|gmail|outlook|yahoo|facebook|messenger|instagram))? (?:was|has been|got|a ete|s'est fait) (?:hacked|compromised|pirate|piratee|hacke|hackee|voler|vole)\b`,
     // How to tell the real from the fake: "real lotteries never ask you to pay fees", "une vraie banque ne vous demandera jamais".

@@ -23,6 +23,8 @@ describe('brand knowledge (data/brands.json)', () => {
     ['paypal', 'paypal.com.br', true],
     ['loto-quebec', 'loto-quebec.com', true], // a lottery's own notice of a prize to claim
     ['loto-quebec', 'loto-quebec-gagnants.com', false],
+    ['canadian-anti-fraud-centre', 'antifraudcentre-centreantifraude.ca', true],
+    ['canadian-anti-fraud-centre', 'antifraudcentre-remboursement.ca', false],
     ['olg', 'olg.ca', true],
   ])('%s owns %s: %s', (id, domain, owns) => {
     expect(brandOwnsDomain(brand(id), domain)).toBe(owns);
