@@ -98,6 +98,11 @@ const CASES: [string, string, string][] = [
     "L'arnaque des grands-parents est de retour : un faux petit-fils demande de l'argent pour sa caution. Raccrochez et appelez la famille au numéro habituel.",
     "Grand-maman, c'est moi, j'ai besoin d'argent pour ma caution. Un messager passera chercher l'argent, raccroche si papa appelle.",
   ],
+  [
+    "une infolettre cite un texto frauduleux",
+    "Plusieurs membres ont reçu des textos frauduleux. « Hydro-Québec : réclamez votre crédit avant minuit. » Ce message est une arnaque. Ne cliquez jamais sur un lien reçu par texto.",
+    "Hydro-Québec : votre compte présente un crédit de 87,50 $. Ce message est important, ne le supprimez pas et réclamez-le avant minuit.",
+  ],
 ];
 
 describe('warnsOfScam: a warning retells a scam, it does not make its asks', () => {

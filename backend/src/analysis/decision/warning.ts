@@ -18,6 +18,7 @@ const CALLS_IT_A_SCAM = new RegExp(
     String.raw`\b(?:email|text|message|call|letter)\b.{0,30}\b(?:is|was) (?:a |an )?(?:scam|fraud|phishing)\b`,
     String.raw`\bc'est (?:une |un |de l'|de la |du )?(?:(?:vieille|nouvelle|belle|classique|grosse) )?(?:arnaque|fraude|escroquerie|hameconnage|phishing)\b`,
     String.raw`\b(?:faux|fausse|frauduleux|frauduleuse)s? (?:courriels?|messages?|textos?|appels?|lettres?)\b`,
+    String.raw`\b(?:courriels?|messages?|textos?|appels?|lettres?) (?:frauduleux|frauduleuses?)\b|\b(?:ce|cet|le) (?:courriel|message|texto|appel|lettre)\b.{0,30}\b(?:est|etait) (?:une |un |de l')?(?:arnaque|fraude|escroquerie|hameconnage)\b`,
     // The one it pretends to be disowns it: "that wasn't me", "c'était pas moi".
     String.raw`\b(?:it|that|this) (?:wasn'?t|was not|isn'?t|is not) me\b|\b(?:it|that|this)'s not me\b(?! who)|\bc'(?:etait|est) pas moi\b(?! qui)|\bce n'(?:etait|est) pas moi\b(?! qui)`,
     // The one it names disowns it: "that email is NOT from the board", "ce courriel ne vient pas de nous".
