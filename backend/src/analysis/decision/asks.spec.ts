@@ -284,6 +284,8 @@ const PHRASINGS: [AskId, string, string][] = [
   ['keep-secret', 'Bank staff may be involved in the fraud, so be careful.', 'Bank staff are available on weekends.'],
   ['keep-secret', 'Do not tell the bank why you are withdrawing the money.', 'Do not tell the kids about the surprise party.'],
   ['keep-secret', 'A specialist will call you shortly. Do not share this case with branch staff.', 'Do not share this case number with anyone outside the family.'],
+  ['keep-secret', 'Do not discuss this file with third parties, including your bank, as this may be considered obstruction.', 'Do not discuss this file with third parties; your bank may receive a copy of the statement.'],
+  ['call-number', 'You must contact the officer in charge of your file within 24 hours of this notice: Officer Daniel Brooks, Badge 5512. Direct line: 1-888-555-0147', 'You must contact the officer in charge of your file within 24 hours of this notice, at the office named on your assessment.'],
   ['keep-secret', 'Keep this between you and me until the funds arrive.', 'Keep this receipt for your records.'],
   ['keep-secret', "Si le caissier te demande, dis que c'est pour des rénovations.", 'Si le caissier te demande ta carte, montre-la.'],
   ['keep-secret', 'Les employés de la banque sont peut-être impliqués, soyez prudent.', 'Les employés de la banque sont en grève lundi.'],

@@ -597,7 +597,7 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:les )?(?:employes|employees|caissiers|conseillers|gens) de (?:la|ta|votre) (?:banque|succursale|caisse) (?:sont|pourraient etre|peuvent etre|sont peut-etre) (?:impliques|complices|dans le coup)\b/,
       /\b(?:ca|cela|tout ca|c'est|ceci|notre conversation|l'enquete) (?:doit |devra )?(?:rester|reste) (?:entre nous|entre toi et moi|entre vous et moi|secret|secrete)\b/,
       // Kept from the people who would stop it: "do not discuss this file with your broker or your bank".
-      /\b(?:don'?t|do not|never) (?:discuss|mention|share|talk about|bring up) (?:this|it|the [a-z]+|this [a-z]+|anything)\b.{0,30}\b(?:with|to) (?:your |the |any )?(?:bank|banker|branch|bank staff|tellers?|broker|advisor|adviser|accountant|lawyer|notary|family|children|kids|son|daughter|spouse|wife|husband|police)\b/,
+      /\b(?:don'?t|do not|never) (?:discuss|mention|share|talk about|bring up) (?:this|it|the [a-z]+|this [a-z]+|anything)\b.{0,30}\b(?:with|to|including|not even|especially) (?:your |the |any )?(?:bank|banker|branch|bank staff|tellers?|broker|advisor|adviser|accountant|lawyer|notary|family|children|kids|son|daughter|spouse|wife|husband|police)\b/,
       /\bn'en (?:parlez|parle|discutez|discute) (?:pas|jamais) (?:a|avec) (?:votre |ta |ton |vos |tes |la |le )?(?:banque|banquier|courtier|conseiller|conseillere|comptable|avocat|notaire|famille|enfants|fils|fille|conjoint|conjointe|police)\b/,
       /\bne (?:discutez|discute|parlez|parle) (?:pas|jamais) (?:de (?:ce|cet|cette) (?:dossier|affaire|enquete|demande)|de (?:ceci|cela|ca)) (?:a|avec) (?:votre |ta |ton |vos |tes |la |le |l')?(?:banque|banquier|institution financiere|caisse|courtier|conseiller|conseillere|comptable|famille|enfants|police)\b/,
       /\b(?:garde|gardez) (?:ca|cela|ceci|le|la) pour (?:toi|vous)\b/,
@@ -658,7 +658,7 @@ export const ASK_RULES: AskRule[] = [
       new RegExp(String.raw`\b(?:appelez|composez|telephonez|contactez|appelle|compose|contacte|rappelez|rappelle)(?:-nous| nous|-moi| moi)?\b.{0,40}${PHONE}`),
       new RegExp(String.raw`\b(?:communiquer|communiquez|communique|entrer en contact|entrez en contact) avec (?:moi|nous)\b.{0,30}${PHONE}`),
       // "You must contact the officer in charge of your file: … Telephone: 1-855-…" (the number a line or two below).
-      new RegExp(String.raw`\b(?:communiquer|communiquez|communique|joindre|joignez|contacter|must contact|need to contact|should contact|get in touch)\b.{0,40}\b(?:avec l'|avec le |avec la |l'|le |la |the |our |your )?(?:agent|agente|enqueteur|enqueteuse|officer|investigator|responsable|service|division|departement|department|representative|conseiller)\b.{0,100}${PHONE}`),
+      new RegExp(String.raw`\b(?:communiquer|communiquez|communique|joindre|joignez|contacter|must contact|need to contact|should contact|get in touch)\b.{0,40}\b(?:avec l'|avec le |avec la |l'|le |la |the |our |your )?(?:agent|agente|enqueteur|enqueteuse|officer|investigator|responsable|service|division|departement|department|representative|conseiller)\b.{0,160}${PHONE}`),
     ],
     via: ['phone-only', 'language:tech-support'],
     examples: { hit: 'your subscription renewed for $399. to cancel, call us now at 1-888-555-0147', miss: 'the office reopens on tuesday at 9' },
