@@ -38,6 +38,11 @@ describe('link detector', () => {
     expect(detectors([{ href: safeLink, text: safeLink }], 'ann@uni.example.edu')).not.toContain('link-mismatch');
   });
 
+  it("does not call the sender's own name under another suffix a mismatch, only the sender's", () => {
+    expect(detectors([{ href: 'https://www.ikea.com/ca/fr/rappel', text: 'www.ikea.ca/rappel' }], 'rappels@ikea.ca')).not.toContain('link-mismatch');
+    expect(detectors([{ href: 'https://www.ikea.com/ca/fr/rappel', text: 'www.ikea.ca/rappel' }], 'avis@rappels-produits.example.net')).toContain('link-mismatch');
+  });
+
   it('does not call a link between two sites of one brand a mismatch', () => {
     expect(detectors([{ href: 'https://www.canadiantire.ca/en/triangle.html', text: 'triangle.com' }], 'offers@e.canadiantire.ca')).not.toContain('link-mismatch');
   });

@@ -107,10 +107,15 @@ function safeDecode(name: string): string {
   }
 }
 
+/** The sender's own name under another suffix (a link showing ikea.ca that leads to ikea.com, from ikea.ca). */
+function sendersOtherSuffix(a: string, b: string, from: string): boolean {
+  return from !== '' && (a === from || b === from) && a.split('.')[0] === b.split('.')[0];
+}
+
 /** A link whose visible text shows another site's address than the one it leads to. */
-function isMismatched(l: LinkInfo): boolean {
+function isMismatched(l: LinkInfo, from: string): boolean {
   const shown = shownDomain(l.text);
-  return shown !== null && shown !== l.registrable && l.registrable !== '' && !sameBrand(shown, l.registrable);
+  return shown !== null && shown !== l.registrable && l.registrable !== '' && !sameBrand(shown, l.registrable) && !sendersOtherSuffix(shown, l.registrable, from);
 }
 
 /**
@@ -120,7 +125,7 @@ function isMismatched(l: LinkInfo): boolean {
  */
 export function showsBrandSiteElsewhere(ctx: EmailContext): boolean {
   return ctx.links.some((l) => {
-    if (!isWebLink(l) || !isMismatched(l) || isClickTracker(l.registrable) || l.registrable === ctx.fromRegistrable) return false;
+    if (!isWebLink(l) || !isMismatched(l, ctx.fromRegistrable) || isClickTracker(l.registrable) || l.registrable === ctx.fromRegistrable) return false;
     const shown = shownDomain(l.text) ?? '';
     return BRANDS.some((b) => brandOwnsDomain(b, shown));
   });
@@ -142,7 +147,7 @@ export function linkDetector(ctx: EmailContext, copied = false): Finding[] {
   if (scriptLink) add(signal('link-script', `${scriptLink.scheme}: link`));
 
   // Visible address differs from the real destination: the oldest phishing trick.
-  const mismatch = web.find(isMismatched);
+  const mismatch = web.find((l) => isMismatched(l, ctx.fromRegistrable));
   if (mismatch) {
     const shown = shownDomain(mismatch.text) ?? '';
     // Newsletters route every click through their mailing service (or their own redirector): that is
