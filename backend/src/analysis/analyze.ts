@@ -161,7 +161,7 @@ export function analyzeDetailed(
 
   const findings: Finding[] = [
     ...authDetector(ctx),
-    ...senderDetector(ctx, (knowledge.blockedSenders ?? []).map((s) => s.trim().toLowerCase())),
+    ...senderDetector(ctx, (knowledge.blockedSenders ?? []).map((s) => s.trim().toLowerCase()), copied),
     ...brandDetector(ctx),
     ...linkDetector(ctx, copied),
     ...attachmentDetector(ctx),

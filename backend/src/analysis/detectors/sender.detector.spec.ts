@@ -55,6 +55,17 @@ describe('sender detector', () => {
     expect(senderDetector(ctx).map((f) => f.detector)).toEqual(expected);
   });
 
+  it.each([
+    ['an agency asks the deposit to a personal mailbox', 'intake@care-agency.example.ca', 'Total: $1,710, payable by Interac e-Transfer to billing.care@gmail.com.', false, ['pay-elsewhere']],
+    ['une association demande le virement à une boîte personnelle', 'info@club.example.ca', 'Envoyez le virement Interac à tresorier.club@hotmail.com avant le 15.', false, ['pay-elsewhere']],
+    ['an organisation asks payment to its own address', 'intake@care-agency.example.ca', 'Total: $1,710, payable by Interac e-Transfer to billing@care-agency.example.ca.', false, []],
+    ['a person writing from a personal mailbox gives another one', 'ann.b@gmail.com', 'Send the e-Transfer to my husband at paul.b@gmail.com, thanks!', false, []],
+    ['words copied into a note (its From is the family member\'s)', 'family@home.example.net', 'Send the e-Transfer to tickets.seller@gmail.com', true, []],
+  ])('payment asked to a personal mailbox by an organisation: %s', (_name, address, text, copied, expected) => {
+    const ctx = buildContext(makeEmail({ from: { name: '', address }, text }));
+    expect(senderDetector(ctx, [], copied).map((f) => f.detector).filter((d) => d === 'pay-elsewhere')).toEqual(expected);
+  });
+
   it('reads a French request to write to a personal mailbox', () => {
     const ctx = buildContext(makeEmail({ from: { name: 'Marc', address: 'marc.lefebvre@umail.example.ca' }, text: "Veuillez m'écrire à mon adresse personnelle (prof.marc.l@gmail.com) avec votre nom." }));
     expect(senderDetector(ctx).map((f) => f.detector)).toEqual(['reply-elsewhere']);

@@ -37,6 +37,10 @@ const WRITE_TO_ADDRESS = new RegExp(
  */
 const HIDDEN_RECIPIENTS = /\bundisclosed[\s._-]*recipients?\b|\bdestinataires?[\s._-]*(?:non[\s._-]*divulgu|masqu|cach)|^\s*"?recipients"?\s*(?:<|:|$)/i;
 /** A mailing list writes to itself (the list address in From and To); its addresses look like this. */
+/** Money asked to an address: "payable by Interac e-Transfer to …", "envoyez le virement à …". */
+const PAY_TO_ADDRESS = new RegExp(
+  String.raw`\b(?:e-?transfers?|etransfer|interac|virements?|payable|payment|paiement|pay|send (?:it|the (?:money|payment|deposit|funds|fee))|envoyez|envoie)\b[^.!?@]{0,60}?\b(?:to|a|au|at)\s?:?\s?${ADDRESS}`,
+);
 const LIST_ADDRESS = /(?:^|[.@-])lists?[.-]|-(?:admin|request|bounces|owner)@|^(?:list|announce|owner-)/;
 const EMAIL_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/g;
 /** So many addresses at so many providers in To/Cc: a list of strangers, not a circle of friends. */
@@ -85,7 +89,8 @@ function nameFitsAddress(name: string, address: string): boolean | null {
 /** Long reference numbers in a display name ("Ourocard - Cod. 586467716701849933"): bulk phishing, not people. */
 const NUMBER_IN_NAME = /\d{8,}/;
 
-export function senderDetector(ctx: EmailContext, blockedSenders: readonly string[] = []): Finding[] {
+/** `copied`: words copied from a text or into a family member's note (their From is not the writer's). */
+export function senderDetector(ctx: EmailContext, blockedSenders: readonly string[] = [], copied = false): Finding[] {
   const findings: Finding[] = [];
   const from = ctx.fromAddress;
   if (from && blockedSenders.includes(from)) {
@@ -140,6 +145,13 @@ export function senderDetector(ctx: EmailContext, blockedSenders: readonly strin
   const target = (writeTo?.[1] ?? writeTo?.[2] ?? '').toLowerCase();
   if (target && from && target !== from && FREEMAIL_DOMAINS.has(registrableDomain(addressDomain(target)))) {
     findings.push(signal('reply-elsewhere', `asks for replies to ${registrableDomain(addressDomain(target))}, not the sender's address`));
+  }
+
+  // Money asked to a personal mailbox by a sender writing from an organisation's own domain: an agency, a
+  // landlord's company or a shop takes payment at its own address; the scam's money goes to whoever holds the mailbox.
+  const payTo = (PAY_TO_ADDRESS.exec(ctx.all.slice(0, 20000))?.[1] ?? '').toLowerCase();
+  if (payTo && from && !copied && !FREEMAIL_DOMAINS.has(ctx.fromRegistrable) && FREEMAIL_DOMAINS.has(registrableDomain(addressDomain(payTo)))) {
+    findings.push(signal('pay-elsewhere', `asks for payment to ${registrableDomain(addressDomain(payTo))}, not the sender's ${ctx.fromRegistrable}`));
   }
 
   // A service-sounding name writing from a personal mailbox ("Security Team" <bob1987@gmail.com>).

@@ -122,6 +122,7 @@ const SIGNALS = {
   },
   'reply-to-other-org': { weight: 0.5, reason: 'replyToMismatch', topic: 'sender', deception: 'weak', genericHint: true, feature: 'f_reply_to', description: 'Replies go to another organisation\'s domain (newsletter services do this too).' },
   'reply-elsewhere': { weight: 0.9, reason: 'replyElsewhere', topic: 'sender', deception: 'weak', description: 'The text asks for replies to a personal mailbox that is not the sender\'s.' },
+  'pay-elsewhere': { weight: 0.9, reason: 'payElsewhere', topic: 'payment', deception: 'weak', description: 'An organisation\'s domain asks for payment to a personal mailbox, not to its own address.' },
   'mass-mailing': { weight: 0.6, reason: 'hiddenRecipients', otherReasons: ['manyRecipients'], topic: 'sender', genericHint: true, description: 'Sent to a hidden list of recipients, or to a long visible list at many providers.' },
   'service-name-elsewhere': { weight: 0.8, reason: 'serviceNameElsewhere', topic: 'sender', deception: 'strong', description: 'A service name ("Security Team") whose own words have nothing to do with the sender\'s address.' },
   'sender-domain': { weight: 0.4, description: 'A long, random-looking sender domain with digits (throw-away infrastructure).' },
