@@ -283,6 +283,8 @@ const PHRASINGS: [AskId, string, string][] = [
   ['keep-secret', 'If the teller asks, tell them the money is for home renovations.', 'If the teller asks for ID, show your driver licence.'],
   ['keep-secret', 'Bank staff may be involved in the fraud, so be careful.', 'Bank staff are available on weekends.'],
   ['keep-secret', 'Do not tell the bank why you are withdrawing the money.', 'Do not tell the kids about the surprise party.'],
+  ['pay-to-receive', 'Our analysts traced the funds recovered from the BitNova platform to your old account. To open your claim, a file fee of $1,200 is required, refunded on restitution.', 'Our analysts traced the outage to a faulty router. A service fee of $40 is required for a technician visit.'],
+  ['pay-to-receive', "Notre équipe a retracé des fonds bloqués associés à votre compte. Pour ouvrir votre réclamation, des frais d'ouverture de dossier de 1 200 $ sont exigés.", "Notre équipe a retracé la fuite d'eau. Des frais de déplacement de 90 $ sont exigés pour la visite du plombier."],
   ['keep-secret', 'A specialist will call you shortly. Do not share this case with branch staff.', 'Do not share this case number with anyone outside the family.'],
   ['keep-secret', 'Do not discuss this file with third parties, including your bank, as this may be considered obstruction.', 'Do not discuss this file with third parties; your bank may receive a copy of the statement.'],
   ['call-number', 'You must contact the officer in charge of your file within 24 hours of this notice: Officer Daniel Brooks, Badge 5512. Direct line: 1-888-555-0147', 'You must contact the officer in charge of your file within 24 hours of this notice, at the office named on your assessment.'],

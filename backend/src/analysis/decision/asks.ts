@@ -417,6 +417,9 @@ export const ASK_RULES: AskRule[] = [
       /\b(?:deposit|invest)\b.{0,60}\b(?:earn|get|receive|make|return|profit)\b.{0,30}(?:\d ?%|\$ ?\d|\d ?\$|\bdouble\b|\btriple\b).{0,20}\b(?:daily|a day|per day|weekly|a week|per week|in \d+ (?:days|hours)|within \d+|guaranteed)\b/,
       /\b(?:to|before you can|in order to|you must pay|pay)\b.{0,20}\bwithdraw\b.{0,60}\b(?:profits?|earnings|gains|winnings|bitcoin|crypto)\b.{0,80}\b(?:pay|deposit|fee|tax|commission|unlock)\b/,
       /\b(?:unlock|release) (?:fee|tax)\b/,
+      // Money traced or owed to you (recovered funds, restitution) and a fee "required" first: the recovery scam.
+      /\b(?:(?:funds|assets|money)(?: [a-z]+){0,3} (?:recovered|traced|located|frozen|held)|restitution|recovery of (?:your |the )?(?:funds|assets))\b.{0,400}\bfee\b.{0,60}\b(?:is|are|will be) (?:required|needed|payable|due)\b/,
+      /\b(?:(?:fonds|actifs|argent)(?: [a-z]+){0,3} (?:retrouves|recuperes|retraces|bloques|geles)|restitution|recouvrement)\b.{0,400}\bfrais\b.{0,60}\b(?:sont|seront|est) (?:exiges|requis|payables|a payer|demandes)\b/,
       /\bdeposit (?:funds|money|\$ ?\d[\d,.]*|\d[\d,.]* ?\$|usdt|crypto) (?:in|into|on|to) (?:the|your|our|this) (?:platform|trading platform|mining pool|crypto wallet)\b/,
       /\b(?:pret|financement)\b.{0,60}\b(?:approuve|accorde|accepte|pre-?approuve)e?s?\b.{0,160}\b(?:payer|payez|paye|envoyer|envoyez|envoie|verser|versez|verse|virement)\b.{0,40}\b(?:frais|depot|assurance|acompte)\b/,
       // French investments: "deposer des fonds sur la plateforme", "payer des frais pour retirer vos gains".
