@@ -204,9 +204,10 @@ export function analyzeDetailed(
     }
   }
 
+  const sender = proveSender(ctx);
   // A warning about a scam retells its story (an emergency, secrecy, a prize): the words are the scam's,
   // not the writer's tricks, and neither the concepts they express nor the model's reading of them weigh.
-  const sender = proveSender(ctx);
+  // Its links to the proven sender's own pages are not the scam's.
   const retold = retellsAScam(ctx, sender.level === 'domain' || sender.level === 'brand');
   if (retold) findings.splice(0, findings.length, ...findings.filter((f) => !f.detector.startsWith('language:') && f.detector !== 'model'));
   const evidence = decide(findings, retold ? null : modelProbability);

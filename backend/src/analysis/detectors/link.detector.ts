@@ -125,7 +125,7 @@ function isMismatched(l: LinkInfo, from: string): boolean {
  */
 export function showsBrandSiteElsewhere(ctx: EmailContext): boolean {
   return ctx.links.some((l) => {
-    if (!isWebLink(l) || !isMismatched(l, ctx.fromRegistrable) || isClickTracker(l.registrable) || l.registrable === ctx.fromRegistrable) return false;
+    if (!isWebLink(l) || isClickTracker(l.registrable) || l.registrable === ctx.fromRegistrable || !isMismatched(l, ctx.fromRegistrable)) return false;
     const shown = shownDomain(l.text) ?? '';
     return BRANDS.some((b) => brandOwnsDomain(b, shown));
   });
